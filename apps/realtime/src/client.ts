@@ -1,0 +1,441 @@
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
+import type { BrokerPublication } from './broker.js';
+import type { Gateway } from './gateway.js';
+
+const enum State {
+  New = 0,
+  Connected = 1,
+  Closed = 2,
+}
+
+/** Subscription state: SUBSCRIBED, or the publications buffered while the subscribe is in progress. */
+const SUBSCRIBED = 1;
+type SubState = typeof SUBSCRIBED | BrokerPublication[];
+
+const METHODS = [
+  'connect',
+  'subscribe',
+  'unsubscribe',
+  'publish',
+  'presence',
+  'presence_stats',
+  'history',
+  'ping',
+  'send',
+  'rpc',
+  'refresh',
+  'sub_refresh',
+] as const;
+type Method = (typeof METHODS)[number];
+
+type Command = Record<string, unknown> & { id?: unknown };
+
+class BadRequest extends Error {}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const TEXT = { binary: false } as const;
+
+/** One WebSocket connection speaking the Centrifuge client protocol v2 (JSON). */
+export class Client {
+  id = '';
+  user = '';
+  private state: State = State.New;
+  /** Deadlines driven by the gateway's sweep (ms since epoch, 0 = none). */
+  staleAt: number;
+  nextPingAt = 0;
+  pongDeadline = 0;
+  expiresAt = 0;
+  readonly subs = new Map<string, SubState>();
+  private windowStart = 0;
+  private windowCount = 0;
+  private rpcInFlight = 0;
+  /** Commands wait here while an earlier one of the connection is being handled. */
+  private queue: Command[] | null = null;
+  private closeTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly gw: Gateway,
+    readonly ws: WebSocket,
+    readonly ip: string,
+  ) {
+    this.staleAt = Date.now() + gw.config.staleTimeoutMs;
+  }
+
+  get connected(): boolean {
+    return this.state === State.Connected;
+  }
+  get closed(): boolean {
+    return this.state === State.Closed;
+  }
+
+  /** Sends a text frame; closes the connection with 3008 when the client does not read fast enough. */
+  send(frame: string | Buffer): void {
+    if (this.state === State.Closed) return;
+    this.ws.send(frame, TEXT);
+    if (this.ws.bufferedAmount > this.gw.config.maxSendBuffer) this.disconnect(Disconnects.slow);
+  }
+
+  /** Closes with a Centrifuge disconnect code; the reason is never empty. */
+  disconnect(d: Disconnect): void {
+    if (this.state === State.Closed) return;
+    this.state = State.Closed;
+    this.gw.metrics.disconnect(d.code);
+    this.gw.log.debug({ client: this.id, ip: this.ip, code: d.code, reason: d.reason }, 'disconnect');
+    try {
+      this.ws.close(d.code, d.reason);
+    } catch {
+      this.ws.terminate();
+    }
+    // A reader that never reads never gets the close frame either.
+    this.closeTimer = setTimeout(() => this.ws.terminate(), this.gw.config.closeTimeoutMs);
+    this.closeTimer.unref();
+  }
+
+  /** Called once when the socket is gone. */
+  cleanup(): void {
+    if (this.closeTimer) clearTimeout(this.closeTimer);
+    this.state = State.Closed;
+    for (const [channel, st] of this.subs) {
+      if (st === SUBSCRIBED) this.gw.metrics.subscriptions--;
+      this.gw.removeSubscriber(channel, this);
+    }
+    this.subs.clear();
+    this.queue = null;
+  }
+
+  onMessage(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
+    if (this.state === State.Closed) return;
+    if (isBinary) {
+      this.disconnect(Disconnects.badRequest);
+      return;
+    }
+    const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const commands: Command[] = [];
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      let cmd: unknown;
+      try {
+        cmd = JSON.parse(line);
+      } catch {
+        this.disconnect(Disconnects.badRequest);
+        return;
+      }
+      if (!isObject(cmd)) {
+        this.disconnect(Disconnects.badRequest);
+        return;
+      }
+      commands.push(cmd);
+    }
+    if (!this.rateOk(commands.length || 1)) {
+      this.disconnect(Disconnects.tooManyRequests);
+      return;
+    }
+    // Any data from the client proves it alive.
+    this.pongDeadline = 0;
+    if (this.queue) {
+      this.queue.push(...commands);
+      return;
+    }
+    this.queue = commands;
+    void this.drain();
+  }
+
+  private rateOk(n: number): boolean {
+    const now = Date.now();
+    if (now - this.windowStart >= 1000) {
+      this.windowStart = now;
+      this.windowCount = 0;
+    }
+    this.windowCount += n;
+    return this.windowCount <= this.gw.config.maxCommandsPerSecond;
+  }
+
+  /** Handles queued commands one after another, in the order they came. */
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue && this.queue.length > 0 && this.state !== State.Closed) {
+        const cmd = this.queue.shift()!;
+        await this.handle(cmd);
+      }
+    } catch (e) {
+      if (e instanceof BadRequest) {
+        this.disconnect(Disconnects.badRequest);
+      } else {
+        this.gw.log.error({ err: e, client: this.id }, 'command failed');
+        this.disconnect(Disconnects.serverError);
+      }
+    }
+    this.queue = null;
+  }
+
+  private async handle(cmd: Command): Promise<void> {
+    const id = cmd.id;
+    if (id !== undefined && (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 2 ** 32)) {
+      throw new BadRequest('bad id');
+    }
+    let method: Method | null = null;
+    for (const m of METHODS) {
+      if (cmd[m] !== undefined) {
+        method = m;
+        break;
+      }
+    }
+    if (method === null) {
+      // An empty command is a pong (or a ping without reply); an id asks for a reply.
+      if (id) this.replyError(id, Errors.methodNotFound);
+      return;
+    }
+    this.gw.metrics.command(method);
+    const params = cmd[method];
+    if (!isObject(params)) throw new BadRequest('params');
+    if (method === 'send') return; // async message, no handler configured
+    if (!id) throw new BadRequest('command needs an id');
+    if (method === 'connect') return this.handleConnect(id, params);
+    if (this.state !== State.Connected) throw new BadRequest('not connected');
+    switch (method) {
+      case 'subscribe':
+        return this.handleSubscribe(id, params);
+      case 'unsubscribe':
+        return this.handleUnsubscribe(id, params);
+      case 'rpc':
+        return this.handleRpc(id, params);
+      case 'refresh':
+        return this.handleRefresh(id, params);
+      case 'publish':
+        return this.handlePublish(id, params);
+      case 'history':
+        return this.handleHistory(id, params);
+      case 'ping':
+        return this.reply(id, 'ping', {});
+      default:
+        return this.replyError(id, Errors.notAvailable);
+    }
+  }
+
+  reply(id: number, key: string, result: unknown): void {
+    this.send(JSON.stringify({ id, [key]: result }));
+  }
+
+  replyError(id: number, error: ProtocolError): void {
+    this.send(JSON.stringify({ id, error }));
+  }
+
+  /** Verifies an HS256 token: claims, or a protocol outcome (109 for expired, 3500 otherwise). */
+  private async verify(token: string): Promise<{ sub: string; exp: number } | 'expired' | 'invalid'> {
+    const secret = this.gw.tokenKey;
+    if (!secret) return 'invalid';
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      return { sub: typeof payload.sub === 'string' ? payload.sub : '', exp: payload.exp ?? 0 };
+    } catch (e) {
+      if (e instanceof joseErrors.JWTExpired) return 'expired';
+      return 'invalid';
+    }
+  }
+
+  private async handleConnect(id: number, p: Record<string, unknown>): Promise<void> {
+    if (this.state !== State.New) throw new BadRequest('already connected');
+    const token = p.token;
+    if (token !== undefined && typeof token !== 'string') throw new BadRequest('token');
+    let user = '';
+    let exp = 0;
+    if (token) {
+      const v = await this.verify(token);
+      if (this.state !== State.New) return;
+      if (v === 'expired') return this.replyError(id, Errors.tokenExpired);
+      if (v === 'invalid') return this.disconnect(Disconnects.invalidToken);
+      user = v.sub;
+      exp = v.exp;
+    } else if (!this.gw.config.allowAnonymous) {
+      return this.replyError(id, Errors.unauthorized);
+    }
+    this.user = user;
+    this.id = randomUUID();
+    this.state = State.Connected;
+    this.staleAt = 0;
+    const now = Date.now();
+    const interval = this.gw.config.pingIntervalMs;
+    // The first ping is jittered so that a reconnect storm does not ping in lockstep.
+    this.nextPingAt = now + Math.round(interval * (0.5 + Math.random() * 0.5));
+    this.gw.metrics.connectsTotal++;
+    const result: Record<string, unknown> = {
+      client: this.id,
+      version: this.gw.version,
+      ping: Math.max(1, Math.round(interval / 1000)),
+      pong: true,
+    };
+    if (this.gw.config.nodeName) result.node = this.gw.config.nodeName;
+    if (exp > 0) {
+      this.expiresAt = exp * 1000;
+      result.expires = true;
+      result.ttl = Math.max(1, Math.round(exp - now / 1000));
+    }
+    this.reply(id, 'connect', result);
+  }
+
+  private async handleRefresh(id: number, p: Record<string, unknown>): Promise<void> {
+    if (typeof p.token !== 'string' || !p.token) throw new BadRequest('token');
+    const v = await this.verify(p.token);
+    if (this.state !== State.Connected) return;
+    if (v === 'expired') return this.disconnect(Disconnects.expired);
+    if (v === 'invalid' || v.sub !== this.user) return this.disconnect(Disconnects.invalidToken);
+    const result: Record<string, unknown> = { client: this.id, version: this.gw.version };
+    if (v.exp > 0) {
+      this.expiresAt = v.exp * 1000;
+      result.expires = true;
+      result.ttl = Math.max(1, Math.round(v.exp - Date.now() / 1000));
+    } else {
+      this.expiresAt = 0;
+    }
+    this.reply(id, 'refresh', result);
+  }
+
+  private channelParam(p: Record<string, unknown>): string {
+    const ch = p.channel;
+    if (typeof ch !== 'string' || ch.length === 0 || ch.length > 255) throw new BadRequest('channel');
+    return ch;
+  }
+
+  private async handleSubscribe(id: number, p: Record<string, unknown>): Promise<void> {
+    const channel = this.channelParam(p);
+    const ns = this.gw.namespaceOf(channel);
+    if (!ns) return this.replyError(id, Errors.unknownChannel);
+    const allowed = this.user ? ns.allowSubscribeForClient : ns.allowSubscribeForAnonymous;
+    if (!allowed) return this.replyError(id, Errors.permissionDenied);
+    if (this.subs.has(channel)) return this.replyError(id, Errors.alreadySubscribed);
+    if (this.subs.size >= this.gw.config.maxChannelsPerConnection) return this.replyError(id, Errors.limitExceeded);
+    const recover = p.recover === true;
+    const reqOffset = p.offset;
+    const reqEpoch = p.epoch;
+    if (reqOffset !== undefined && (typeof reqOffset !== 'number' || !Number.isInteger(reqOffset) || reqOffset < 0)) {
+      throw new BadRequest('offset');
+    }
+    if (reqEpoch !== undefined && typeof reqEpoch !== 'string') throw new BadRequest('epoch');
+
+    const buffer: BrokerPublication[] = [];
+    this.subs.set(channel, buffer);
+    try {
+      await this.gw.addSubscriber(channel, this);
+    } catch (e) {
+      this.gw.log.warn({ err: e, channel }, 'broker subscribe failed');
+      if (this.subs.get(channel) === buffer) {
+        this.subs.delete(channel);
+        this.gw.removeSubscriber(channel, this);
+      }
+      if (this.state === State.Connected) this.replyError(id, Errors.internal);
+      return;
+    }
+    if (this.state !== State.Connected || this.subs.get(channel) !== buffer) return;
+
+    const result: Record<string, unknown> = {};
+    let recovered: { offset: number; data: string }[] = [];
+    let top = -1;
+    const recoverable = ns.forceRecovery && ns.historySize > 0 && ns.historyTtlSeconds > 0;
+    if (recoverable) {
+      let h;
+      try {
+        h = await this.gw.broker.history(channel, ns, recover ? (reqOffset as number | undefined) ?? 0 : undefined);
+      } catch (e) {
+        this.gw.log.warn({ err: e, channel }, 'history failed');
+        if (this.subs.get(channel) === buffer) {
+          this.subs.delete(channel);
+          this.gw.removeSubscriber(channel, this);
+        }
+        if (this.state === State.Connected) this.replyError(id, Errors.internal);
+        return;
+      }
+      if (this.state !== State.Connected || this.subs.get(channel) !== buffer) return;
+      result.recoverable = true;
+      result.positioned = true;
+      result.epoch = h.top.epoch;
+      result.offset = h.top.offset;
+      top = h.top.offset;
+      if (recover) {
+        result.was_recovering = true;
+        const epochOk = !reqEpoch || reqEpoch === h.top.epoch;
+        result.recovered = epochOk && h.complete;
+        if (result.recovered) recovered = h.publications;
+      }
+    }
+    let frame = JSON.stringify({ id, subscribe: result });
+    if (recovered.length > 0) {
+      const pubs = recovered.map((r) => `{"data":${r.data},"offset":${r.offset}}`).join(',');
+      frame = `${frame.slice(0, -2)},"publications":[${pubs}]}}`;
+    }
+    this.send(frame);
+    this.subs.set(channel, SUBSCRIBED);
+    this.gw.metrics.subscriptions++;
+    for (const pub of buffer) {
+      if (pub.offset === undefined || pub.offset > top) this.send(this.gw.pushFrame(channel, pub));
+    }
+  }
+
+  private async handleUnsubscribe(id: number, p: Record<string, unknown>): Promise<void> {
+    const channel = this.channelParam(p);
+    const st = this.subs.get(channel);
+    if (st !== undefined) {
+      this.subs.delete(channel);
+      if (st === SUBSCRIBED) this.gw.metrics.subscriptions--;
+      this.gw.removeSubscriber(channel, this);
+    }
+    this.reply(id, 'unsubscribe', {});
+  }
+
+  private async handlePublish(id: number, p: Record<string, unknown>): Promise<void> {
+    const channel = this.channelParam(p);
+    const ns = this.gw.namespaceOf(channel);
+    if (!ns) return this.replyError(id, Errors.unknownChannel);
+    if (!ns.allowPublishForClient) return this.replyError(id, Errors.permissionDenied);
+    if (p.data === undefined) throw new BadRequest('data');
+    try {
+      await this.gw.publish(channel, JSON.stringify(p.data), ns);
+    } catch {
+      return this.replyError(id, Errors.internal);
+    }
+    this.reply(id, 'publish', {});
+  }
+
+  private async handleHistory(id: number, p: Record<string, unknown>): Promise<void> {
+    const channel = this.channelParam(p);
+    const ns = this.gw.namespaceOf(channel);
+    if (!ns) return this.replyError(id, Errors.unknownChannel);
+    if (!ns.allowHistoryForClient || ns.historySize === 0) return this.replyError(id, Errors.permissionDenied);
+    const since = isObject(p.since) && typeof p.since.offset === 'number' ? p.since.offset : 0;
+    const limit = typeof p.limit === 'number' && p.limit > 0 ? Math.floor(p.limit) : ns.historySize;
+    let h;
+    try {
+      h = await this.gw.broker.history(channel, ns, since);
+    } catch {
+      return this.replyError(id, Errors.internal);
+    }
+    const pubs = h.publications.slice(0, limit).map((r) => `{"data":${r.data},"offset":${r.offset}}`);
+    this.send(
+      `{"id":${id},"history":{"publications":[${pubs.join(',')}],"epoch":${JSON.stringify(h.top.epoch)},"offset":${h.top.offset}}}`,
+    );
+  }
+
+  private handleRpc(id: number, p: Record<string, unknown>): void {
+    const method = p.method ?? '';
+    if (typeof method !== 'string' || method.length > 255) throw new BadRequest('method');
+    if (!this.gw.rpcAllowed(method)) return this.replyError(id, Errors.notAvailable);
+    if (this.rpcInFlight >= this.gw.config.maxRpcInFlight) return this.replyError(id, Errors.tooManyRequests);
+    this.rpcInFlight++;
+    // Not awaited: a slow proxy must not hold the connection's other commands.
+    void this.gw
+      .callRpcProxy(this, method, p.data)
+      .then((outcome) => {
+        if (this.state !== State.Connected) return;
+        if ('disconnect' in outcome) this.disconnect(outcome.disconnect);
+        else if ('error' in outcome) this.replyError(id, outcome.error);
+        else this.send(`{"id":${id},"rpc":${outcome.result}}`);
+      })
+      .finally(() => {
+        this.rpcInFlight--;
+      });
+  }
+}

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/** Options of one channel namespace (the part of a channel name before the first ':'). */
+export const namespaceSchema = z.object({
+  /** Namespace name; '' is the default namespace for channels without ':'. */
+  name: z.string().regex(/^[A-Za-z0-9_.-]*$/),
+  /** Max publications kept per channel (0 = no history, no offsets, no recovery). */
+  historySize: z.number().int().min(0).max(10_000).default(100),
+  /** Seconds a publication stays in history. */
+  historyTtlSeconds: z.number().int().min(0).max(86_400 * 30).default(300),
+  /** Subscribers get epoch/offset and may recover missed publications on reconnect. */
+  forceRecovery: z.boolean().default(true),
+  allowSubscribeForAnonymous: z.boolean().default(false),
+  allowSubscribeForClient: z.boolean().default(false),
+  allowPublishForClient: z.boolean().default(false),
+  allowHistoryForClient: z.boolean().default(false),
+});
+export type NamespaceConfig = z.infer<typeof namespaceSchema>;
+
+export const configSchema = z.object({
+  host: z.string().default('0.0.0.0'),
+  /** 0 picks a free port (tests). */
+  port: z.number().int().min(0).max(65535).default(8000),
+  nodeName: z.string().default(''),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Browser origins allowed to open a WebSocket. '*' allows any. Requests without Origin are allowed. */
+  allowedOrigins: z.array(z.string()).default(['http://localhost:3000', 'http://127.0.0.1:3000']),
+  /** Key for POST /api/publish and /api/broadcast. Empty: the API answers 401 to everything. */
+  apiKey: z.string().default(''),
+  /** HS256 secret of connection tokens. Empty: tokens are not accepted, only anonymous connects. */
+  tokenSecret: z.string().default(''),
+  allowAnonymous: z.boolean().default(true),
+  rpcProxyUrl: z.string().default(''),
+  rpcProxySecret: z.string().default(''),
+  rpcProxySecretHeader: z.string().default('X-Realtime-Secret'),
+  rpcProxyTimeoutMs: z.number().int().min(1).max(60_000).default(1000),
+  /** RPC namespaces (part of the method before ':') forwarded to the proxy; empty = every method. */
+  rpcProxyNamespaces: z.array(z.string()).default([]),
+  redisUrl: z.string().default(''),
+  redisPrefix: z.string().default('realtime'),
+  /** Seconds the epoch and top offset of a channel are kept after its last publication. */
+  historyMetaTtlSeconds: z.number().int().min(1).default(30 * 86_400),
+  namespaces: z.array(namespaceSchema).default([
+    {
+      name: 'sport',
+      historySize: 100,
+      historyTtlSeconds: 300,
+      forceRecovery: true,
+      allowSubscribeForAnonymous: true,
+      allowSubscribeForClient: true,
+      allowPublishForClient: false,
+      allowHistoryForClient: false,
+    },
+  ]),
+  /** Options of channels without a namespace. */
+  defaultNamespace: namespaceSchema.omit({ name: true }).default({
+    historySize: 0,
+    historyTtlSeconds: 0,
+    forceRecovery: false,
+    allowSubscribeForAnonymous: false,
+    allowSubscribeForClient: false,
+    allowPublishForClient: false,
+    allowHistoryForClient: false,
+  }),
+  pingIntervalMs: z.number().int().min(50).default(25_000),
+  pongTimeoutMs: z.number().int().min(20).default(8_000),
+  /** A connection that sent no connect command within this time is closed with 3502. */
+  staleTimeoutMs: z.number().int().min(50).default(10_000),
+  maxMessageSize: z.number().int().min(1024).default(65_536),
+  maxCommandsPerSecond: z.number().int().min(1).default(50),
+  maxConnectionsPerIp: z.number().int().min(0).default(100),
+  maxConnections: z.number().int().min(0).default(0),
+  maxChannelsPerConnection: z.number().int().min(1).default(64),
+  maxRpcInFlight: z.number().int().min(1).default(8),
+  /** Bytes queued for a client before it is closed with 3008 (slow). */
+  maxSendBuffer: z.number().int().min(1024).default(1_048_576),
+  /** Grace time for a close handshake before the socket is destroyed. */
+  closeTimeoutMs: z.number().int().min(10).default(3000),
+  /** Take the client address from X-Forwarded-For / X-Real-IP (behind a proxy). */
+  trustProxy: z.boolean().default(false),
+});
+export type GatewayConfig = z.infer<typeof configSchema>;
+export type GatewayConfigInput = z.input<typeof configSchema>;
+
+const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+const int = (v: string) => {
+  const n = Number(v);
+  if (!Number.isFinite(n)) throw new Error(`not a number: ${v}`);
+  return Math.trunc(n);
+};
+const bool = (v: string) => /^(1|true|yes|on)$/i.test(v.trim());
+
+/** Environment variable -> config key and parser. */
+export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unknown]> = {
+  REALTIME_HOST: ['host', String],
+  REALTIME_PORT: ['port', int],
+  REALTIME_NODE_NAME: ['nodeName', String],
+  REALTIME_LOG_LEVEL: ['logLevel', String],
+  REALTIME_ALLOWED_ORIGINS: ['allowedOrigins', list],
+  REALTIME_API_KEY: ['apiKey', String],
+  REALTIME_TOKEN_SECRET: ['tokenSecret', String],
+  REALTIME_ALLOW_ANONYMOUS: ['allowAnonymous', bool],
+  REALTIME_RPC_PROXY_URL: ['rpcProxyUrl', String],
+  REALTIME_RPC_PROXY_SECRET: ['rpcProxySecret', String],
+  REALTIME_RPC_PROXY_SECRET_HEADER: ['rpcProxySecretHeader', String],
+  REALTIME_RPC_PROXY_TIMEOUT_MS: ['rpcProxyTimeoutMs', int],
+  REALTIME_RPC_PROXY_NAMESPACES: ['rpcProxyNamespaces', list],
+  REDIS_URL: ['redisUrl', String],
+  REALTIME_REDIS_PREFIX: ['redisPrefix', String],
+  REALTIME_HISTORY_META_TTL_S: ['historyMetaTtlSeconds', int],
+  REALTIME_NAMESPACES: ['namespaces', (v) => JSON.parse(v)],
+  REALTIME_PING_INTERVAL_MS: ['pingIntervalMs', int],
+  REALTIME_PONG_TIMEOUT_MS: ['pongTimeoutMs', int],
+  REALTIME_STALE_TIMEOUT_MS: ['staleTimeoutMs', int],
+  REALTIME_MAX_MESSAGE_SIZE: ['maxMessageSize', int],
+  REALTIME_MAX_COMMANDS_PER_SECOND: ['maxCommandsPerSecond', int],
+  REALTIME_MAX_CONNECTIONS_PER_IP: ['maxConnectionsPerIp', int],
+  REALTIME_MAX_CONNECTIONS: ['maxConnections', int],
+  REALTIME_MAX_CHANNELS_PER_CONNECTION: ['maxChannelsPerConnection', int],
+  REALTIME_MAX_RPC_IN_FLIGHT: ['maxRpcInFlight', int],
+  REALTIME_MAX_SEND_BUFFER: ['maxSendBuffer', int],
+  REALTIME_CLOSE_TIMEOUT_MS: ['closeTimeoutMs', int],
+  REALTIME_TRUST_PROXY: ['trustProxy', bool],
+};
+
+/** Shorthands applied to every namespace that does not set them itself. */
+const NAMESPACE_ENV: Record<string, keyof NamespaceConfig> = {
+  REALTIME_HISTORY_SIZE: 'historySize',
+  REALTIME_HISTORY_TTL_S: 'historyTtlSeconds',
+};
+
+/**
+ * Builds the configuration: defaults, then the JSON file named by REALTIME_CONFIG (keys as in
+ * GatewayConfig), then environment variables, then `overrides`. Throws a readable error on bad input.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: GatewayConfigInput = {},
+): GatewayConfig {
+  let raw: Record<string, unknown> = {};
+  const file = env.REALTIME_CONFIG;
+  if (file) {
+    try {
+      raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch (e) {
+      throw new Error(`REALTIME_CONFIG ${file}: ${(e as Error).message}`);
+    }
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`REALTIME_CONFIG ${file}: not an object`);
+  }
+  for (const [name, [key, parse]] of Object.entries(ENV_VARS)) {
+    const v = env[name];
+    if (v === undefined || v === '') continue;
+    try {
+      raw[key] = parse(v);
+    } catch (e) {
+      throw new Error(`${name}: ${(e as Error).message}`);
+    }
+  }
+  Object.assign(raw, overrides);
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(
+      'invalid realtime configuration: ' +
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
+  }
+  const config = parsed.data;
+  for (const [name, key] of Object.entries(NAMESPACE_ENV)) {
+    const v = env[name];
+    if (v === undefined || v === '') continue;
+    const n = int(v);
+    const userSet = Array.isArray((raw as { namespaces?: unknown }).namespaces);
+    for (const ns of config.namespaces) {
+      if (!userSet) (ns as Record<string, unknown>)[key] = n;
+    }
+  }
+  return config;
+}
+
+/** Parses a full config (tests, in-process launchers). */
+export function makeConfig(input: GatewayConfigInput = {}): GatewayConfig {
+  return configSchema.parse(input);
+}

@@ -1,0 +1,465 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { pino, type Logger } from 'pino';
+import { z } from 'zod';
+import { MemoryBroker, RedisBroker, type Broker, type BrokerPublication, type StreamPosition } from './broker.js';
+import { Client } from './client.js';
+import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
+import { makeConfig, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
+import { Metrics } from './metrics.js';
+
+export const VERSION = '0.1.0';
+export const WS_PATHS = ['/ws', '/connection/websocket'];
+
+export type RpcOutcome = { result: string } | { error: ProtocolError } | { disconnect: Disconnect };
+
+interface ChannelEntry {
+  clients: Set<Client>;
+  ready: Promise<void>;
+}
+
+const publishBody = z.object({
+  channel: z.string().min(1).max(255),
+  data: z.unknown().refine((v) => v !== undefined, 'data is required'),
+});
+const broadcastBody = z.object({
+  channels: z.array(z.string().min(1).max(255)).min(1).max(1000),
+  data: z.unknown().refine((v) => v !== undefined, 'data is required'),
+});
+
+const proxyResult = z.object({ result: z.object({ data: z.unknown().optional() }).passthrough() });
+const proxyError = z.object({
+  error: z.object({ code: z.number().int().min(100).max(1999), message: z.string().max(1000).default(''), temporary: z.boolean().optional() }),
+});
+const proxyDisconnect = z.object({
+  disconnect: z.object({ code: z.number().int().min(3000).max(4999), reason: z.string().max(120).default('') }),
+});
+
+/** The WebSocket gateway: Centrifuge protocol on /ws and /connection/websocket plus the HTTP API. */
+export class Gateway {
+  readonly config: GatewayConfig;
+  readonly log: Logger;
+  readonly metrics = new Metrics();
+  readonly broker: Broker;
+  readonly version = VERSION;
+  readonly tokenKey: Uint8Array | null;
+  private readonly server: Server;
+  private readonly wss: WebSocketServer;
+  private readonly clients = new Set<Client>();
+  private readonly channels = new Map<string, ChannelEntry>();
+  private readonly perIp = new Map<string, number>();
+  private readonly namespaces = new Map<string, NamespaceConfig>();
+  private readonly defaultNs: NamespaceConfig;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private stopping = false;
+  private boundPort = 0;
+
+  constructor(config: GatewayConfig, logger?: Logger) {
+    this.config = config;
+    this.log = logger ?? pino({ level: config.logLevel, base: { service: 'realtime', node: config.nodeName || undefined } });
+    this.tokenKey = config.tokenSecret ? new TextEncoder().encode(config.tokenSecret) : null;
+    for (const ns of config.namespaces) this.namespaces.set(ns.name, ns);
+    this.defaultNs = { name: '', ...config.defaultNamespace };
+    this.broker = config.redisUrl
+      ? new RedisBroker(config.redisUrl, config.redisPrefix, config.historyMetaTtlSeconds)
+      : new MemoryBroker(config.historyMetaTtlSeconds * 1000);
+    this.server = createServer((req, res) => {
+      this.onRequest(req, res).catch((err: unknown) => {
+        this.log.error({ err }, 'http handler failed');
+        if (!res.headersSent) this.json(res, 500, { error: Errors.internal });
+        else res.destroy();
+      });
+    });
+    this.server.on('upgrade', (req, socket, head) => this.onUpgrade(req, socket as Duplex, head));
+    this.server.on('clientError', (_err, socket) => socket.destroy());
+    this.wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: config.maxMessageSize,
+      perMessageDeflate: false,
+      clientTracking: false,
+    });
+  }
+
+  get port(): number {
+    return this.boundPort;
+  }
+  get connectionCount(): number {
+    return this.clients.size;
+  }
+
+  async start(): Promise<void> {
+    await this.broker.start((channel, pub) => this.deliver(channel, pub));
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(this.config.port, this.config.host, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+    const addr = this.server.address();
+    this.boundPort = typeof addr === 'object' && addr ? addr.port : this.config.port;
+    const c = this.config;
+    const tick = Math.max(10, Math.min(1000, Math.floor(Math.min(c.pingIntervalMs, c.pongTimeoutMs, c.staleTimeoutMs) / 4)));
+    this.sweepTimer = setInterval(() => this.sweep(), tick);
+    this.sweepTimer.unref();
+    this.log.info(
+      { port: this.boundPort, redis: Boolean(c.redisUrl), rpcProxy: c.rpcProxyUrl || null },
+      'realtime gateway listening',
+    );
+  }
+
+  /** Closes every client with 3001 (shutdown: reconnect elsewhere), then the server. */
+  async stop(): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const all = [...this.clients];
+    const gone = Promise.all(all.map((c) => new Promise<void>((r) => (c.ws.readyState === 3 ? r() : c.ws.once('close', () => r())))));
+    for (const c of all) c.disconnect(Disconnects.shutdown);
+    await Promise.race([gone, new Promise((r) => setTimeout(r, this.config.closeTimeoutMs + 100).unref())]);
+    for (const c of this.clients) c.ws.terminate();
+    this.server.closeAllConnections();
+    await closed;
+    await this.broker.stop();
+    this.log.info('realtime gateway stopped');
+  }
+
+  namespaceOf(channel: string): NamespaceConfig | null {
+    const i = channel.indexOf(':');
+    if (i < 0) return this.defaultNs;
+    return this.namespaces.get(channel.slice(0, i)) ?? null;
+  }
+
+  rpcAllowed(method: string): boolean {
+    if (!this.config.rpcProxyUrl) return false;
+    const list = this.config.rpcProxyNamespaces;
+    if (list.length === 0) return true;
+    const i = method.indexOf(':');
+    return list.includes(i < 0 ? '' : method.slice(0, i));
+  }
+
+  // ---- channels and fan-out ----
+
+  async addSubscriber(channel: string, client: Client): Promise<void> {
+    let entry = this.channels.get(channel);
+    if (!entry) {
+      entry = { clients: new Set(), ready: this.broker.subscribe(channel) };
+      this.channels.set(channel, entry);
+      const e = entry;
+      e.ready.catch(() => {
+        if (this.channels.get(channel) === e) this.channels.delete(channel);
+      });
+    }
+    entry.clients.add(client);
+    await entry.ready;
+  }
+
+  removeSubscriber(channel: string, client: Client): void {
+    const entry = this.channels.get(channel);
+    if (!entry || !entry.clients.delete(client)) return;
+    if (entry.clients.size === 0) {
+      this.channels.delete(channel);
+      entry.ready.then(() => this.broker.unsubscribe(channel)).catch(() => {});
+    }
+  }
+
+  pushFrame(channel: string, pub: BrokerPublication): string {
+    const off = pub.offset === undefined ? '' : `,"offset":${pub.offset}`;
+    return `{"push":{"channel":${JSON.stringify(channel)},"pub":{"data":${pub.data}${off}}}}`;
+  }
+
+  /** Sends one publication to every local subscriber; the frame is encoded once. */
+  private deliver(channel: string, pub: BrokerPublication): void {
+    const entry = this.channels.get(channel);
+    if (!entry) return;
+    const frame = Buffer.from(this.pushFrame(channel, pub));
+    let n = 0;
+    for (const client of entry.clients) {
+      const st = client.subs.get(channel);
+      if (st === 1) {
+        client.send(frame);
+        n++;
+      } else if (Array.isArray(st)) {
+        st.push(pub);
+      }
+    }
+    this.metrics.publicationsOut += n;
+  }
+
+  async publish(channel: string, data: string, ns: NamespaceConfig): Promise<StreamPosition | null> {
+    const pos = await this.broker.publish(channel, data, ns);
+    this.metrics.publicationsIn++;
+    return pos;
+  }
+
+  // ---- RPC proxy ----
+
+  async callRpcProxy(client: Client, method: string, data: unknown): Promise<RpcOutcome> {
+    const c = this.config;
+    const started = performance.now();
+    let result = 'proxy_error';
+    try {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (c.rpcProxySecret) headers[c.rpcProxySecretHeader.toLowerCase()] = c.rpcProxySecret;
+      const res = await fetch(c.rpcProxyUrl, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          client: client.id,
+          transport: 'websocket',
+          protocol: 'json',
+          encoding: 'json',
+          user: client.user,
+          method,
+          data: data ?? null,
+        }),
+        signal: AbortSignal.timeout(c.rpcProxyTimeoutMs),
+      });
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => {});
+        this.log.warn({ method, status: res.status }, 'rpc proxy answered an HTTP error');
+        return { error: Errors.internal };
+      }
+      const body: unknown = await res.json();
+      const d = proxyDisconnect.safeParse(body);
+      if (d.success) {
+        result = 'disconnect';
+        return { disconnect: { code: d.data.disconnect.code, reason: d.data.disconnect.reason || 'disconnect' } };
+      }
+      const e = proxyError.safeParse(body);
+      if (e.success) {
+        result = 'error';
+        const err: ProtocolError = { code: e.data.error.code, message: e.data.error.message };
+        if (e.data.error.temporary) err.temporary = true;
+        return { error: err };
+      }
+      const r = proxyResult.safeParse(body);
+      if (!r.success) {
+        this.log.warn({ method }, 'rpc proxy answered a malformed body');
+        return { error: Errors.internal };
+      }
+      result = 'ok';
+      const out = r.data.result.data === undefined ? '{}' : JSON.stringify({ data: r.data.result.data });
+      return { result: out };
+    } catch (err) {
+      this.log.warn({ method, err: (err as Error).message }, 'rpc proxy unreachable or slow');
+      return { error: Errors.internal };
+    } finally {
+      this.metrics.rpcDone(result, (performance.now() - started) / 1000);
+    }
+  }
+
+  // ---- WebSocket upgrade ----
+
+  private clientIp(req: IncomingMessage): string {
+    if (this.config.trustProxy) {
+      const xff = req.headers['x-forwarded-for'];
+      const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
+      if (first) return first;
+      const real = req.headers['x-real-ip'];
+      if (typeof real === 'string' && real) return real;
+    }
+    return req.socket.remoteAddress ?? 'unknown';
+  }
+
+  originAllowed(origin: string | undefined): boolean {
+    if (!origin) return true; // not a browser
+    const list = this.config.allowedOrigins;
+    if (list.includes('*')) return true;
+    const o = origin.toLowerCase();
+    return list.some((pattern) => {
+      const p = pattern.toLowerCase();
+      if (!p.includes('*')) return p === o;
+      const re = new RegExp('^' + p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*') + '$');
+      return re.test(o);
+    });
+  }
+
+  private refuse(socket: Duplex, status: number, text: string, reason: string): void {
+    this.metrics.rejected(reason);
+    socket.on('error', () => {});
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+  }
+
+  private onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => {});
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (!WS_PATHS.includes(path)) return this.refuse(socket, 404, 'Not Found', 'path');
+    if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown');
+    if (!this.originAllowed(req.headers.origin)) return this.refuse(socket, 403, 'Forbidden', 'origin');
+    const c = this.config;
+    if (c.maxConnections > 0 && this.clients.size >= c.maxConnections) {
+      return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit');
+    }
+    const ip = this.clientIp(req);
+    const count = this.perIp.get(ip) ?? 0;
+    if (c.maxConnectionsPerIp > 0 && count >= c.maxConnectionsPerIp) {
+      return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit');
+    }
+    this.perIp.set(ip, count + 1);
+    socket.once('close', () => {
+      const n = (this.perIp.get(ip) ?? 1) - 1;
+      if (n > 0) this.perIp.set(ip, n);
+      else this.perIp.delete(ip);
+    });
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip));
+  }
+
+  private onConnection(ws: WebSocket, ip: string): void {
+    const client = new Client(this, ws, ip);
+    this.clients.add(client);
+    this.metrics.connections++;
+    ws.on('message', (data, isBinary) => client.onMessage(data as Buffer, isBinary));
+    ws.on('error', (err: Error & { code?: string }) => {
+      // ws already closes with 1009 for frames over maxPayload and 1002/1007 for protocol errors.
+      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') this.metrics.disconnect(1009);
+      this.log.debug({ err: err.message, ip }, 'websocket error');
+    });
+    ws.once('close', () => {
+      this.clients.delete(client);
+      this.metrics.connections--;
+      client.cleanup();
+    });
+    if (this.stopping) client.disconnect(Disconnects.shutdown);
+  }
+
+  /** Timers of all connections in one pass: stale connects, pings, pong timeouts, expiry. */
+  private sweep(): void {
+    const now = Date.now();
+    const c = this.config;
+    for (const client of this.clients) {
+      if (client.closed) continue;
+      if (!client.connected) {
+        if (client.staleAt && now >= client.staleAt) client.disconnect(Disconnects.stale);
+        continue;
+      }
+      if (client.expiresAt && now >= client.expiresAt) {
+        client.disconnect(Disconnects.expired);
+      } else if (client.pongDeadline && now >= client.pongDeadline) {
+        client.disconnect(Disconnects.noPong);
+      } else if (now >= client.nextPingAt) {
+        client.nextPingAt = now + c.pingIntervalMs;
+        if (!client.pongDeadline) client.pongDeadline = now + c.pongTimeoutMs;
+        client.send('{}');
+      }
+    }
+  }
+
+  // ---- HTTP API ----
+
+  private json(res: ServerResponse, status: number, body: unknown): void {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  }
+
+  private authorized(req: IncomingMessage): boolean {
+    const key = this.config.apiKey;
+    if (!key) return false;
+    const header = req.headers['x-api-key'];
+    if (typeof header === 'string' && header === key) return true;
+    const auth = req.headers.authorization;
+    if (typeof auth === 'string') {
+      const m = /^apikey\s+(.+)$/i.exec(auth.trim());
+      if (m && m[1] === key) return true;
+    }
+    return false;
+  }
+
+  private readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let over = false;
+      req.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > limit) over = true;
+        else chunks.push(c);
+      });
+      req.on('end', () => resolve(over ? null : Buffer.concat(chunks).toString('utf8')));
+      req.on('error', reject);
+    });
+  }
+
+  private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (req.method === 'GET' && path === '/health') return this.json(res, 200, {});
+    if (req.method === 'GET' && path === '/metrics') {
+      const text = this.metrics.render();
+      res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+      res.end(text);
+      return;
+    }
+    if (path === '/api/publish' || path === '/api/broadcast') {
+      if (req.method !== 'POST') {
+        res.writeHead(405, { allow: 'POST' });
+        res.end();
+        return;
+      }
+      if (!this.authorized(req)) {
+        req.resume();
+        return this.json(res, 401, { error: { code: 101, message: 'unauthorized' } });
+      }
+      const text = await this.readBody(req, this.config.maxMessageSize);
+      if (text === null) return this.json(res, 413, { error: { code: 107, message: 'bad request: body too large' } });
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return this.json(res, 400, { error: { code: 107, message: 'bad request: malformed JSON' } });
+      }
+      if (path === '/api/publish') {
+        const p = publishBody.safeParse(body);
+        if (!p.success) return this.json(res, 400, { error: { code: 107, message: `bad request: ${p.error.issues[0]?.path.join('.') || 'body'} ${p.error.issues[0]?.message ?? ''}`.trim() } });
+        return this.json(res, 200, await this.apiPublish(p.data.channel, JSON.stringify(p.data.data)));
+      }
+      const b = broadcastBody.safeParse(body);
+      if (!b.success) return this.json(res, 400, { error: { code: 107, message: `bad request: ${b.error.issues[0]?.path.join('.') || 'body'} ${b.error.issues[0]?.message ?? ''}`.trim() } });
+      const data = JSON.stringify(b.data.data);
+      const responses = await Promise.all(b.data.channels.map((ch) => this.apiPublish(ch, data)));
+      return this.json(res, 200, { result: { responses } });
+    }
+    if (WS_PATHS.includes(path)) {
+      res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' });
+      res.end('Upgrade Required');
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not Found');
+  }
+
+  private async apiPublish(channel: string, data: string): Promise<{ result: Record<string, unknown> } | { error: ProtocolError }> {
+    const ns = this.namespaceOf(channel);
+    if (!ns) return { error: Errors.unknownChannel };
+    try {
+      const pos = await this.publish(channel, data, ns);
+      return { result: pos ? { offset: pos.offset, epoch: pos.epoch } : {} };
+    } catch (err) {
+      this.log.error({ err, channel }, 'publish failed');
+      return { error: Errors.internal };
+    }
+  }
+}
+
+export interface GatewayHandle {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** The bound port (after start; useful with port 0). */
+  readonly port: number;
+  readonly gateway: Gateway;
+}
+
+/** Creates a gateway from a (partial) configuration; `start()` listens, `stop()` closes clients with 3001. */
+export function createGateway(config: GatewayConfigInput | GatewayConfig = {}, logger?: Logger): GatewayHandle {
+  const gateway = new Gateway(makeConfig(config), logger);
+  return {
+    start: () => gateway.start(),
+    stop: () => gateway.stop(),
+    get port() {
+      return gateway.port;
+    },
+    gateway,
+  };
+}
