@@ -1,0 +1,42 @@
+/**
+ * Entry of dist/embed.js: one script tag shows the widget on any website.
+ *   <div data-place="widget-live-match" data-lang="en"></div>
+ *   <script src="https://site.example/live-widget/embed.js" data-host="https://live.example" defer></script>
+ * The gateway comes from the element's data-host, else the script's data-host, else
+ * window.liveWidgetSettings.host. Each widget is mounted when it nears the viewport.
+ */
+import { findMountPoints, LEGACY_ID } from './selectors';
+import { mountAll, mountElement } from './mount';
+import { LAZY_ROOT_MARGIN } from './lazy';
+
+const script = typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
+const scriptHost = script?.dataset.host ?? null;
+
+function start(): void {
+  const settings = window.liveWidgetSettings;
+  const points = findMountPoints(document, settings?.mainId || LEGACY_ID);
+  if (typeof IntersectionObserver === 'undefined') {
+    points.forEach((el) => mountElement(el, { host: scriptHost }));
+    return;
+  }
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        io.unobserve(e.target);
+        if (!e.target.hasAttribute('data-lmw-mounted')) mountElement(e.target as HTMLElement, { host: scriptHost });
+      }
+    },
+    { rootMargin: LAZY_ROOT_MARGIN },
+  );
+  points.forEach((el) => io.observe(el));
+}
+
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
+
+/** Also usable by hand: LiveWidget.mountAll(), e.g. after content was added to the page. */
+export { mountAll, mountElement };
+export const host = scriptHost;
