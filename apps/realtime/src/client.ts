@@ -271,7 +271,7 @@ export class Client {
     };
     if (this.gw.config.nodeName) result.node = this.gw.config.nodeName;
     if (exp > 0) {
-      this.expiresAt = exp * 1000;
+      this.expiresAt = exp * 1000 + this.gw.config.expiredCloseDelayMs;
       result.expires = true;
       result.ttl = Math.max(1, Math.round(exp - now / 1000));
     }
@@ -286,7 +286,7 @@ export class Client {
     if (v === 'invalid' || v.sub !== this.user) return this.disconnect(Disconnects.invalidToken);
     const result: Record<string, unknown> = { client: this.id, version: this.gw.version };
     if (v.exp > 0) {
-      this.expiresAt = v.exp * 1000;
+      this.expiresAt = v.exp * 1000 + this.gw.config.expiredCloseDelayMs;
       result.expires = true;
       result.ttl = Math.max(1, Math.round(v.exp - Date.now() / 1000));
     } else {

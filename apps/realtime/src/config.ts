@@ -75,6 +75,8 @@ export const configSchema = z.object({
   maxRpcInFlight: z.number().int().min(1).default(8),
   /** Bytes queued for a client before it is closed with 3008 (slow). */
   maxSendBuffer: z.number().int().min(1024).default(1_048_576),
+  /** After a connection token expires, the client has this long to send refresh before 3005. */
+  expiredCloseDelayMs: z.number().int().min(0).default(25_000),
   /** Grace time for a close handshake before the socket is destroyed. */
   closeTimeoutMs: z.number().int().min(10).default(3000),
   /** Take the client address from X-Forwarded-For / X-Real-IP (behind a proxy). */
@@ -121,6 +123,7 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   REALTIME_MAX_RPC_IN_FLIGHT: ['maxRpcInFlight', int],
   REALTIME_MAX_SEND_BUFFER: ['maxSendBuffer', int],
   REALTIME_CLOSE_TIMEOUT_MS: ['closeTimeoutMs', int],
+  REALTIME_EXPIRED_CLOSE_DELAY_MS: ['expiredCloseDelayMs', int],
   REALTIME_TRUST_PROXY: ['trustProxy', bool],
 };
 

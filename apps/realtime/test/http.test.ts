@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_KEY, RawClient, cleanup, newClient, publish, startGateway, startProxy, waitFor, wsUrl } from './helpers.js';
+
+afterEach(cleanup);
+
+const post = async (port: number, path: string, body: string, headers: Record<string, string>) => {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers, body });
+  return { status: res.status, body: await res.json() };
+};
+
+describe('publish API', () => {
+  it('accepts X-API-Key and Authorization: apikey, answers {result:{offset, epoch}}', async () => {
+    const gw = await startGateway();
+    const a = await post(gw.port, '/api/publish', JSON.stringify({ channel: 'sport:football', data: { slug: 'a' } }), { 'x-api-key': API_KEY });
+    expect(a.status).toBe(200);
+    expect(a.body.result.offset).toBe(1);
+    expect(a.body.result.epoch).toMatch(/^\w+$/);
+    const b = await post(gw.port, '/api/publish', JSON.stringify({ channel: 'sport:football', data: { slug: 'b' } }), { authorization: `apikey ${API_KEY}` });
+    expect(b.body).toEqual({ result: { offset: 2, epoch: a.body.result.epoch } });
+  });
+
+  it('answers 401 to a wrong or missing key, and publishes nothing', async () => {
+    const gw = await startGateway();
+    const body = JSON.stringify({ channel: 'sport:football', data: 1 });
+    expect((await post(gw.port, '/api/publish', body, { 'x-api-key': 'wrong' })).status).toBe(401);
+    expect((await post(gw.port, '/api/publish', body, { authorization: 'apikey wrong' })).status).toBe(401);
+    expect((await post(gw.port, '/api/publish', body, {})).status).toBe(401);
+    const ok = await publish(gw, 'sport:football', 2);
+    expect(ok.body.result.offset).toBe(1);
+  });
+
+  it('refuses everything when no API key is configured', async () => {
+    const gw = await startGateway({ apiKey: '' });
+    expect((await post(gw.port, '/api/publish', '{"channel":"sport:x","data":1}', { 'x-api-key': '' })).status).toBe(401);
+  });
+
+  it('answers a malformed body with {error:{code:107, message}}', async () => {
+    const gw = await startGateway();
+    const h = { 'x-api-key': API_KEY };
+    for (const body of ['{not json', '[]', '{"channel":"sport:x"}', '{"data":1}', '{"channel":"","data":1}', '{"channel":5,"data":1}']) {
+      const r = await post(gw.port, '/api/publish', body, h);
+      expect(r.status, body).toBe(400);
+      expect(r.body.error.code, body).toBe(107);
+      expect(typeof r.body.error.message).toBe('string');
+    }
+    const big = JSON.stringify({ channel: 'sport:x', data: 'x'.repeat(70_000) });
+    expect((await post(gw.port, '/api/publish', big, h)).body.error.code).toBe(107);
+  });
+
+  it('answers 102 for a channel in an unknown namespace', async () => {
+    const gw = await startGateway();
+    const r = await publish(gw, 'nope:x', 1);
+    expect(r.body).toEqual({ error: { code: 102, message: 'unknown channel' } });
+  });
+
+  it('broadcasts one publication to several channels', async () => {
+    const gw = await startGateway();
+    const raw = await RawClient.open(wsUrl(gw));
+    await raw.connect();
+    raw.send({ id: 2, subscribe: { channel: 'sport:a' } }, { id: 3, subscribe: { channel: 'sport:b' } });
+    await raw.reply(3);
+    const r = await post(gw.port, '/api/broadcast', JSON.stringify({ channels: ['sport:a', 'sport:b', 'bad:x'], data: { v: 1 } }), { 'x-api-key': API_KEY });
+    expect(r.body.result.responses).toHaveLength(3);
+    expect(r.body.result.responses[0].result.offset).toBe(1);
+    expect(r.body.result.responses[2]).toEqual({ error: { code: 102, message: 'unknown channel' } });
+    await waitFor(() => raw.messages.filter((m) => m.push).length === 2);
+    expect(raw.messages.filter((m) => m.push).map((m) => m.push.channel).sort()).toEqual(['sport:a', 'sport:b']);
+  });
+});
+
+describe('operations endpoints', () => {
+  it('GET /health answers 200 {}', async () => {
+    const gw = await startGateway();
+    const res = await fetch(`http://127.0.0.1:${gw.port}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
+  });
+
+  it('GET /metrics exposes connections, subscriptions, publications, RPC count and latency, disconnects by code', async () => {
+    const proxy = await startProxy(() => ({ result: { data: 1 } }));
+    const gw = await startGateway({ rpcProxyUrl: proxy.url, staleTimeoutMs: 100 });
+    const c = newClient(gw);
+    const sub = c.newSubscription('sport:football');
+    let pubs = 0;
+    sub.on('publication', () => pubs++);
+    sub.subscribe();
+    c.connect();
+    await sub.ready(3000);
+    await c.rpc('sport:football', {});
+    await publish(gw, 'sport:football', { x: 1 });
+    await waitFor(() => pubs === 1);
+    const stale = await RawClient.open(wsUrl(gw));
+    await stale.closed;
+    const res = await fetch(`http://127.0.0.1:${gw.port}/metrics`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^realtime_connections 1$/m);
+    expect(text).toMatch(/^realtime_subscriptions 1$/m);
+    expect(text).toMatch(/^realtime_publications_in_total 1$/m);
+    expect(text).toMatch(/^realtime_publications_out_total 1$/m);
+    expect(text).toMatch(/^realtime_rpc_total\{result="ok"\} 1$/m);
+    expect(text).toMatch(/^realtime_rpc_duration_seconds_count 1$/m);
+    expect(text).toMatch(/^realtime_rpc_duration_seconds_bucket\{le="\+Inf"\} 1$/m);
+    expect(text).toMatch(/^realtime_disconnects_total\{code="3502"\} 1$/m);
+    expect(text).toMatch(/# TYPE realtime_rpc_duration_seconds histogram/);
+  });
+
+  it('answers 404 to unknown paths and 426 to a plain GET of the socket path', async () => {
+    const gw = await startGateway();
+    expect((await fetch(`http://127.0.0.1:${gw.port}/nope`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${gw.port}/ws`)).status).toBe(426);
+  });
+});
