@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { centrifugeOptions, createCentrifugeSource, wsUrl } from '../src/data/centrifugeSource';
+import { fakeLogger } from './fixtures';
+
+describe('gateway URL', () => {
+  it('is {host}/ws', () => {
+    expect(wsUrl('https://live.example.com')).toBe('wss://live.example.com/ws');
+    expect(wsUrl('http://localhost:8000/')).toBe('ws://localhost:8000/ws');
+    expect(wsUrl('wss://live.example.com')).toBe('wss://live.example.com/ws');
+    expect(wsUrl('live.example.com', 'https:')).toBe('wss://live.example.com/ws');
+    expect(wsUrl('localhost:8000', 'http:')).toBe('ws://localhost:8000/ws');
+    expect(wsUrl('wss://live.example.com/ws')).toBe('wss://live.example.com/ws');
+    expect(wsUrl('ws://h/connection/websocket')).toBe('ws://h/connection/websocket');
+  });
+});
+
+describe('centrifuge client options', () => {
+  it("uses SPEC's real-time defaults", () => {
+    expect(centrifugeOptions()).toEqual({ minReconnectDelay: 500, maxReconnectDelay: 20000, timeout: 5000, maxServerPingDelay: 10000, debug: false });
+    expect(centrifugeOptions(true, { timeout: 1 })).toMatchObject({ debug: true, timeout: 1 });
+  });
+});
+
+describe('createCentrifugeSource without a server', () => {
+  it('starts disconnected, does not connect until used, and gives [] after retries when the gateway is unreachable', async () => {
+    const logger = fakeLogger();
+    const source = createCentrifugeSource({
+      host: 'ws://127.0.0.1:9', // nothing listens on the discard port
+      logger,
+      retry: { retries: 1, sleep: async () => {} },
+      centrifugeOptions: { timeout: 200, minReconnectDelay: 10, maxReconnectDelay: 20 },
+    });
+    expect(source.getState()).toBe('disconnected');
+    const states: string[] = [];
+    source.onStateChange((s) => states.push(s));
+    // The connection wait (60 s) is cut short by closing the client.
+    const pending = source.fetchMatches('en');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(states).toContain('connecting');
+    setTimeout(() => source.close(), 50);
+    expect(await pending).toEqual([]);
+    expect(logger.error).toHaveBeenCalled();
+    expect(logger.log).toHaveBeenCalledWith('Data is empty...');
+    expect(source.getState()).toBe('disconnected');
+  });
+});
+
+describe('bindSubscription (recovery after reconnect)', () => {
+  function fakeSub() {
+    const listeners = new Map<string, Set<(ctx: never) => void>>();
+    return {
+      subscribeCalls: 0,
+      unsubscribeCalls: 0,
+      on(ev: string, fn: (ctx: never) => void) { (listeners.get(ev) ?? listeners.set(ev, new Set()).get(ev)!).add(fn); return this; },
+      removeListener(ev: string, fn: (ctx: never) => void) { listeners.get(ev)?.delete(fn); return this; },
+      subscribe() { this.subscribeCalls++; },
+      unsubscribe() { this.unsubscribeCalls++; },
+      emit(ev: string, ctx: unknown) { listeners.get(ev)?.forEach((fn) => fn(ctx as never)); },
+    };
+  }
+
+  it('passes publications as updates and refetches only when recovery failed', async () => {
+    const { bindSubscription } = await import('../src/data/centrifugeSource');
+    const sub = fakeSub();
+    const updates: unknown[] = [];
+    let resyncs = 0;
+    const unbind = bindSubscription(sub as never, { onUpdate: (d) => updates.push(d), onResync: () => resyncs++ });
+    expect(sub.subscribeCalls).toBe(1);
+    sub.emit('subscribed', { wasRecovering: false, recovered: false }); // first subscribe: nothing missed
+    expect(resyncs).toBe(0);
+    sub.emit('publication', { data: { slug: 'a', matchTime: 3 } });
+    expect(updates).toEqual([{ slug: 'a', matchTime: 3 }]);
+    sub.emit('subscribed', { wasRecovering: true, recovered: true }); // reconnect, all recovered
+    expect(resyncs).toBe(0);
+    sub.emit('subscribed', { wasRecovering: true, recovered: false }); // reconnect, recovery failed
+    expect(resyncs).toBe(1);
+    sub.emit('subscribed', { wasRecovering: false, recovered: false }); // reconnect without recovery
+    expect(resyncs).toBe(2);
+    unbind();
+    expect(sub.unsubscribeCalls).toBe(1);
+    sub.emit('publication', { data: { slug: 'b' } });
+    expect(updates).toHaveLength(1);
+  });
+});
