@@ -1,0 +1,90 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { RawClient, cleanup, newClient, publish, startGateway, waitFor, wsUrl } from './helpers.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `rt-test-${process.pid}-${Date.now()}`;
+
+afterEach(cleanup);
+afterAll(async () => {
+  const r = new Redis(REDIS_URL);
+  let cursor = '0';
+  do {
+    const [next, keys] = await r.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
+    if (keys.length) await r.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  const left = await r.keys(`${PREFIX}*`);
+  r.disconnect();
+  expect(left).toEqual([]);
+});
+
+const twoNodes = async (extra = {}) => {
+  const cfg = { redisUrl: REDIS_URL, redisPrefix: PREFIX, ...extra };
+  return [await startGateway({ ...cfg, nodeName: 'a' }), await startGateway({ ...cfg, nodeName: 'b' })] as const;
+};
+
+describe('two gateway nodes sharing Redis', () => {
+  it('delivers a publication made on one node to clients on both, with shared offsets and epoch', async () => {
+    const [a, b] = await twoNodes();
+    const got: Record<string, { n: number; offset?: number }[]> = { a: [], b: [] };
+    for (const [name, gw] of [['a', a], ['b', b]] as const) {
+      const c = newClient(gw);
+      const sub = c.newSubscription('sport:football');
+      sub.on('publication', (p) => got[name]!.push({ n: p.data.n, offset: p.offset }));
+      sub.subscribe();
+      c.connect();
+      await sub.ready(3000);
+    }
+    const r1 = await publish(b, 'sport:football', { n: 1 });
+    const r2 = await publish(a, 'sport:football', { n: 2 });
+    expect(r1.body.result.offset).toBe(1);
+    expect(r2.body.result).toEqual({ offset: 2, epoch: r1.body.result.epoch });
+    await waitFor(() => got.a!.length === 2 && got.b!.length === 2, 3000, 'publications on both nodes');
+    expect(got.a).toEqual([{ n: 1, offset: 1 }, { n: 2, offset: 2 }]);
+    expect(got.b).toEqual(got.a);
+  });
+
+  it('recovers on another node the publications missed while reconnecting', async () => {
+    const [a, b] = await twoNodes();
+    const first = await RawClient.open(wsUrl(a));
+    await first.connect();
+    first.send({ id: 2, subscribe: { channel: 'sport:live' } });
+    const { epoch, offset } = (await first.reply(2)).subscribe;
+    first.ws.close();
+    await publish(a, 'sport:live', { n: 'x' });
+    await publish(b, 'sport:live', { n: 'y' });
+    const second = await RawClient.open(wsUrl(b));
+    await second.connect();
+    second.send({ id: 2, subscribe: { channel: 'sport:live', recover: true, offset, epoch } });
+    const res = (await second.reply(2)).subscribe;
+    expect(res).toMatchObject({ recovered: true, was_recovering: true, epoch, offset: offset + 2 });
+    expect(res.publications).toEqual([
+      { data: { n: 'x' }, offset: offset + 1 },
+      { data: { n: 'y' }, offset: offset + 2 },
+    ]);
+  });
+
+  it('bounds the history in Redis and answers recovered: false when it is gone', async () => {
+    const [a, b] = await twoNodes({ namespaces: [{ name: 'sport', historySize: 3, historyTtlSeconds: 60, allowSubscribeForAnonymous: true }] });
+    const raw = await RawClient.open(wsUrl(a));
+    await raw.connect();
+    raw.send({ id: 2, subscribe: { channel: 'sport:small' } });
+    const { epoch } = (await raw.reply(2)).subscribe;
+    for (let i = 0; i < 6; i++) await publish(b, 'sport:small', { i });
+    const redis = new Redis(REDIS_URL);
+    expect(await redis.llen(`${PREFIX}.stream.sport:small`)).toBe(3);
+    redis.disconnect();
+    const other = await RawClient.open(wsUrl(b));
+    await other.connect();
+    other.send(
+      { id: 2, subscribe: { channel: 'sport:small', recover: true, offset: 1, epoch } },
+      { id: 3, subscribe: { channel: 'sport:small2' } },
+    );
+    const r = (await other.reply(2)).subscribe;
+    expect(r).toMatchObject({ recovered: false, offset: 6, epoch });
+    expect(r.publications).toBeUndefined();
+    other.send({ id: 4, unsubscribe: { channel: 'sport:small' } }, { id: 5, subscribe: { channel: 'sport:small', recover: true, offset: 3, epoch } });
+    expect((await other.reply(5)).subscribe.publications.map((p: { data: { i: number } }) => p.data.i)).toEqual([3, 4, 5]);
+  });
+});
