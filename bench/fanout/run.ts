@@ -1,0 +1,242 @@
+/**
+ * Fan-out benchmark of the realtime gateway (apps/realtime).
+ *
+ *   npx tsx bench/fanout/run.ts [--sizes 1000,5000,10000] [--workers 4] [--pubs 20] [--burst 20]
+ *
+ * For each N: starts a fresh gateway process, connects N anonymous clients subscribed to
+ * sport:football from separate load-generator processes, measures the connect rate and the
+ * gateway's RSS per idle connection, publishes through POST /api/publish and measures delivery
+ * latency publish -> client (p50/p99/max) and delivered messages per second, then drops every
+ * client at once and measures the reconnect storm. Only 127.0.0.1; every phase is bounded.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+const SIZES = (args.get('sizes') ?? '1000,5000,10000').split(',').map(Number).filter((n) => n > 0 && n <= 20_000);
+const WORKERS = Math.max(1, Math.min(8, Number(args.get('workers') ?? 4)));
+const PUBS = Math.max(1, Math.min(200, Number(args.get('pubs') ?? 20)));
+const BURST = Math.max(1, Math.min(500, Number(args.get('burst') ?? 20)));
+const API_KEY = 'bench-key';
+const BUDGET = { held: 10_000, p99Ms: 100, kbPerConn: 50 };
+
+const gatewayMain = fileURLToPath(new URL('../../apps/realtime/src/main.ts', import.meta.url));
+const workerMain = fileURLToPath(new URL('./worker.ts', import.meta.url));
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function rssKb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : NaN;
+}
+
+function cpuTicks(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(f[11]) + Number(f[12]);
+}
+
+async function startGateway(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', gatewayMain], {
+    env: {
+      ...process.env,
+      REALTIME_HOST: '127.0.0.1',
+      REALTIME_PORT: String(port),
+      REALTIME_API_KEY: API_KEY,
+      REALTIME_LOG_LEVEL: 'warn',
+      REALTIME_MAX_CONNECTIONS_PER_IP: '0',
+      REALTIME_MAX_MESSAGE_SIZE: '65536',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/health`);
+      if (r.ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error('gateway did not start');
+}
+
+interface Worker {
+  proc: ChildProcess;
+  next(type: string): Promise<any>;
+}
+
+function startWorker(): Promise<Worker> {
+  const proc = fork(workerMain, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting: { type: string; resolve: (m: any) => void }[] = [];
+  proc.on('message', (m: any) => {
+    const i = waiting.findIndex((w) => w.type === m.type);
+    if (i >= 0) waiting.splice(i, 1)[0]!.resolve(m);
+  });
+  const w: Worker = {
+    proc,
+    next: (type) =>
+      new Promise((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error(`worker timeout waiting for ${type}`)), 120_000);
+        waiting.push({ type, resolve: (m) => (clearTimeout(t), resolve(m)) });
+      }),
+  };
+  return w.next('ready').then(() => w);
+}
+
+async function publish(port: number, seq: number): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+    body: JSON.stringify({ channel: 'sport:football', data: { slug: 'bench-match', matchTime: seq, ts: now() } }),
+  });
+  if (!res.ok) throw new Error(`publish ${res.status}`);
+  await res.arrayBuffer();
+}
+
+async function collect(workers: Worker[]): Promise<{ lat: number[]; subscribed: number }> {
+  const reports = await Promise.all(workers.map((w) => (w.proc.send({ cmd: 'report' }), w.next('report'))));
+  return { lat: reports.flatMap((r) => r.latencies as number[]), subscribed: reports.reduce((s, r) => s + r.subscribed, 0) };
+}
+
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+const mark = (ok: boolean) => (ok ? 'OK ' : 'OVER');
+
+async function fanoutRound(port: number, workers: Worker[], n: number, pubs: number, gapMs: number) {
+  await collect(workers); // reset
+  for (let i = 0; i < pubs; i++) {
+    await publish(port, i);
+    await sleep(gapMs);
+  }
+  const deadline = Date.now() + 10_000;
+  let r = await collect(workers);
+  const all = r.lat;
+  while (all.length < n * pubs && Date.now() < deadline) {
+    await sleep(200);
+    r = await collect(workers);
+    all.push(...r.lat);
+  }
+  return all.sort((a, b) => a - b);
+}
+
+async function burstRound(port: number, workers: Worker[], n: number, burst: number) {
+  await collect(workers);
+  const t0 = now();
+  await Promise.all(Array.from({ length: burst }, (_, i) => publish(port, 1000 + i)));
+  const deadline = Date.now() + 15_000;
+  const all: number[] = [];
+  let lastArrival = t0;
+  while (all.length < n * burst && Date.now() < deadline) {
+    await sleep(100);
+    const r = await collect(workers);
+    all.push(...r.lat);
+  }
+  // Arrival time of the last message = its publish ts + latency; approximated by the max latency.
+  lastArrival = t0 + Math.max(...all, 0);
+  const seconds = (lastArrival - t0) / 1000;
+  return { delivered: all.length, msgsPerSec: all.length / Math.max(seconds, 0.001), seconds };
+}
+
+async function benchSize(n: number) {
+  const port = await freePort();
+  const gw = await startGateway(port);
+  const pid = gw.pid!;
+  const workers = await Promise.all(Array.from({ length: WORKERS }, () => startWorker()));
+  try {
+    await sleep(1000);
+    const baseRss = rssKb(pid);
+    const per = Math.ceil(n / WORKERS);
+    const counts = workers.map((_, i) => Math.max(0, Math.min(per, n - i * per)));
+    const t0 = now();
+    const connected = await Promise.all(
+      workers.map((w, i) => (w.proc.send({ cmd: 'connect', url: `ws://127.0.0.1:${port}/connection/websocket`, count: counts[i], concurrency: 100 }), w.next('connected'))),
+    );
+    const connectMs = now() - t0;
+    const held = connected.reduce((s, c) => s + c.subscribed, 0);
+    const connectFailures = connected.reduce((s, c) => s + c.failures, 0);
+    await sleep(3000);
+    const idleRss = rssKb(pid);
+    const kbPerConn = (idleRss - baseRss) / Math.max(held, 1);
+
+    const cpu0 = cpuTicks(pid);
+    const lat = await fanoutRound(port, workers, held, PUBS, 250);
+    const cpuFanout = cpuTicks(pid) - cpu0;
+    const burst = await burstRound(port, workers, held, BURST);
+
+    // Reconnect storm: every client dropped and reconnecting at once.
+    const s0 = now();
+    const storm = await Promise.all(workers.map((w) => (w.proc.send({ cmd: 'storm' }), w.next('connected'))));
+    const stormMs = now() - s0;
+    const stormHeld = storm.reduce((s, c) => s + c.subscribed, 0);
+    const stormFailures = storm.reduce((s, c) => s + c.failures, 0);
+    await sleep(1000);
+    const stormLat = await fanoutRound(port, workers, stormHeld, 5, 250);
+    const stormRss = rssKb(pid);
+
+    return {
+      n,
+      held,
+      connectFailures,
+      connectRate: held / (connectMs / 1000),
+      connectMs,
+      baseRssMb: baseRss / 1024,
+      idleRssMb: idleRss / 1024,
+      kbPerConn,
+      p50: pct(lat, 50),
+      p99: pct(lat, 99),
+      max: lat[lat.length - 1] ?? NaN,
+      delivered: lat.length,
+      expected: held * PUBS,
+      cpuFanoutS: cpuFanout / 100,
+      burst,
+      stormHeld,
+      stormMs,
+      stormFailures,
+      stormRate: stormHeld / (stormMs / 1000),
+      stormP50: pct(stormLat, 50),
+      stormP99: pct(stormLat, 99),
+      stormMax: stormLat[stormLat.length - 1] ?? NaN,
+      stormRssMb: stormRss / 1024,
+    };
+  } finally {
+    for (const w of workers) w.proc.send({ cmd: 'close' });
+    gw.kill('SIGTERM');
+    await new Promise((r) => gw.once('exit', r));
+    await sleep(500);
+  }
+}
+
+console.log(`fan-out bench: sizes ${SIZES.join(', ')}; ${WORKERS} load-generator processes; ${PUBS} publications 250 ms apart, then a burst of ${BURST}`);
+console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}\n`);
+const results = [];
+for (const n of SIZES) {
+  const r = await benchSize(n);
+  results.push(r);
+  console.log(`N=${r.n}`);
+  console.log(`  held connections       ${r.held}/${r.n} (failed attempts, retried: ${r.connectFailures})`);
+  console.log(`  connect rate           ${f1(r.connectRate)} conn/s (${f1(r.connectMs)} ms for all)`);
+  console.log(`  gateway RSS            ${f1(r.baseRssMb)} MB empty -> ${f1(r.idleRssMb)} MB idle with ${r.held}`);
+  console.log(`  RSS per idle conn      ${f1(r.kbPerConn)} KB   budget <= ${BUDGET.kbPerConn} KB: ${mark(r.kbPerConn <= BUDGET.kbPerConn)}`);
+  console.log(`  delivery latency       p50 ${f1(r.p50)} ms, p99 ${f1(r.p99)} ms, max ${f1(r.max)} ms (${r.delivered}/${r.expected} delivered)   budget p99 <= ${BUDGET.p99Ms} ms: ${mark(r.p99 <= BUDGET.p99Ms)}`);
+  console.log(`  burst throughput       ${f1(r.burst.msgsPerSec)} msgs/s delivered (${r.burst.delivered} msgs in ${f1(r.burst.seconds)} s)`);
+  console.log(`  reconnect storm        ${r.stormHeld} back in ${f1(r.stormMs)} ms = ${f1(r.stormRate)} conn/s (failed attempts retried: ${r.stormFailures}), RSS ${f1(r.stormRssMb)} MB`);
+  console.log(`  latency after storm    p50 ${f1(r.stormP50)} ms, p99 ${f1(r.stormP99)} ms, max ${f1(r.stormMax)} ms   budget p99 <= ${BUDGET.p99Ms} ms: ${mark(r.stormP99 <= BUDGET.p99Ms)}`);
+  console.log('');
+}
+const largest = results.reduce((m, r) => Math.max(m, r.held), 0);
+console.log(`largest N held: ${largest}   budget ${BUDGET.held} held: ${mark(largest >= BUDGET.held)}`);
+process.exit(0);
