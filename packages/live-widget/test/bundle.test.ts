@@ -37,3 +37,34 @@ describe('bundles', () => {
     expect(code).toContain('widget-live-match');
   }, 20_000);
 });
+
+describe('the standalone embed script in a page', () => {
+  it('mounts from one script tag and connects to {data-host}/ws', async () => {
+    const { JSDOM } = await import('jsdom');
+    const result = await build({
+      entryPoints: [join(pkg, 'src/embed/standalone.tsx')],
+      write: false, bundle: true, format: 'iife', globalName: 'LiveWidget', minify: true, jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent', outfile: join(out, 'embed2.js'),
+    });
+    const dom = new JSDOM(
+      `<!doctype html><body><div data-place="widget-live-match" data-lang="ko"></div></body>`,
+      { runScripts: 'outside-only', url: 'https://travel.test/guide', virtualConsole: new (await import('jsdom')).VirtualConsole().sendTo(console) },
+    );
+    const w = dom.window as unknown as Window & { eval(code: string): unknown; __urls: string[] };
+    w.__urls = [];
+    // A WebSocket that records its URL and never opens.
+    w.eval(`window.WebSocket = class { constructor(url){ window.__urls.push(url); this.readyState = 0; } send(){} close(){} };`);
+    const script = w.document.createElement('script');
+    script.setAttribute('data-host', 'https://live.travel.test');
+    script.textContent = result.outputFiles[0]!.text;
+    // Run the bundle as if it were the page's <script>, with document.currentScript set.
+    Object.defineProperty(w.document, 'currentScript', { configurable: true, get: () => script });
+    w.eval(script.textContent);
+    for (let i = 0; i < 100 && w.__urls.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const root = w.document.querySelector('[data-place="widget-live-match"] .lmw');
+    expect(root?.getAttribute('lang')).toBe('ko');
+    expect(w.document.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe('로딩 중…');
+    expect(w.__urls).toEqual(['wss://live.travel.test/ws']);
+    dom.window.close();
+  }, 20_000);
+});

@@ -1,3 +1,5 @@
+'use client';
+
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { LiveDataSource } from '../data/types';
 import { readSettings, type WidgetSettings } from '../settings';

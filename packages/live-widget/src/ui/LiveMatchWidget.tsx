@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useInsertionEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { formatDate, formatTime } from '../core/datetime';
 import { getLabels, type Labels } from '../core/i18n';
