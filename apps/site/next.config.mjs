@@ -1,0 +1,19 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import { securityHeaders } from './src/lib/security-headers.mjs'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@travel/live-widget'],
+  images: {
+    // Media is served by Payload from the local disk (or S3 in scale-out); no remote hosts.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/media/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,94 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '../../../../components/Breadcrumbs'
+import { formatDate } from '../../../../components/Cards'
+import { JsonLd } from '../../../../components/JsonLd'
+import { Media, mediaUrl } from '../../../../components/Media'
+import { RichText } from '../../../../components/RichText'
+import { getGlobals, getGuide } from '../../../../lib/data'
+import { extractHeadings } from '../../../../lib/headings'
+import { siteUrl } from '../../../../lib/preview'
+import { buildMetadata } from '../../../../lib/seo'
+import type { Category } from '../../../../payload-types'
+
+export const revalidate = 3600
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Args = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { slug } = await params
+  const [guide, { settings }] = await Promise.all([getGuide(slug), getGlobals()])
+  if (!guide) return { title: 'Guide not found' }
+  return buildMetadata({
+    title: guide.title,
+    description: guide.excerpt,
+    path: `/guides/${slug}`,
+    meta: guide.meta,
+    image: guide.cover,
+    type: 'article',
+    publishedTime: guide.publishedAt,
+    siteName: settings.siteName,
+  })
+}
+
+export default async function GuidePage({ params }: Args) {
+  const { slug } = await params
+  const guide = await getGuide(slug)
+  if (!guide) notFound()
+  const headings = extractHeadings(guide.body)
+  const cats = (guide.categories ?? []).filter((c): c is Category => typeof c === 'object' && c !== null)
+  const img = mediaUrl(guide.cover, 'hero')
+  return (
+    <article className="guide" data-guide={guide.slug}>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: guide.title,
+          description: guide.excerpt,
+          datePublished: guide.publishedAt ?? guide.createdAt,
+          dateModified: guide.updatedAt,
+          ...(img ? { image: [`${siteUrl()}${img}`] } : {}),
+          ...(guide.author ? { author: { '@type': 'Person', name: guide.author } } : {}),
+          mainEntityOfPage: `${siteUrl()}/guides/${guide.slug}`,
+        }}
+      />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', path: '/' },
+          { name: 'Travel guides', path: '/guides' },
+          { name: guide.title, path: `/guides/${guide.slug}` },
+        ]}
+      />
+      <header className="container narrow">
+        <h1>{guide.title}</h1>
+        <p className="card__meta">
+          {guide.author && <>By {guide.author} · </>}
+          <time dateTime={guide.publishedAt ?? undefined}>{formatDate(guide.publishedAt)}</time>
+          {cats.length > 0 && <> · {cats.map((c) => c.title).join(', ')}</>}
+        </p>
+        <p style={{ fontSize: 19 }}>{guide.excerpt}</p>
+      </header>
+      <div className="container" style={{ maxWidth: 1000 }}>
+        <Media media={guide.cover} prefer="hero" priority sizes="(max-width: 1000px) 100vw, 960px" className="guide__cover" />
+      </div>
+      <div className="container narrow" style={{ marginTop: 24 }}>
+        {headings.length > 1 && (
+          <nav className="toc" aria-label="Table of contents" data-toc>
+            <h2 className="toc__title">Contents</h2>
+            <ol>
+              {headings.map((h) => (
+                <li key={h.id} data-level={h.level}>
+                  <a href={`#${h.id}`}>{h.text}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <RichText data={guide.body} />
+      </div>
+    </article>
+  )
+}

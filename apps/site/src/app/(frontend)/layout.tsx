@@ -1,0 +1,56 @@
+import '@fontsource/roboto/400.css'
+import '@fontsource/roboto/500.css'
+import '@fontsource/roboto/600.css'
+import '@fontsource/roboto/700.css'
+import './styles.css'
+import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
+import type { ReactNode } from 'react'
+import { Footer } from '../../components/Footer'
+import { Header } from '../../components/Header'
+import { JsonLd } from '../../components/JsonLd'
+import { LivePreviewListener } from '../../components/client/LivePreviewListener.client'
+import { getGlobals } from '../../lib/data'
+import { siteUrl } from '../../lib/preview'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getGlobals()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
+    description: settings.tagline ?? undefined,
+    alternates: { types: { 'application/rss+xml': '/guides/rss.xml' } },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#111936' }
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const { header, footer, settings } = await getGlobals()
+  const { isEnabled: draft } = await draftMode()
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: settings.organization?.legalName || settings.siteName,
+            url: siteUrl(),
+            ...(settings.organization?.telephone ? { telephone: settings.organization.telephone } : {}),
+            ...(settings.organization?.email ? { email: settings.organization.email } : {}),
+          }}
+        />
+        <Header header={header} settings={settings} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer footer={footer} settings={settings} />
+        {draft && <LivePreviewListener serverURL={siteUrl()} />}
+      </body>
+    </html>
+  )
+}

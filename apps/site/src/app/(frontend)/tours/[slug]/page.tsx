@@ -1,0 +1,145 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '../../../../components/Breadcrumbs'
+import { formatPrice } from '../../../../components/Cards'
+import { Disclosure } from '../../../../components/client/Disclosure.client'
+import { JsonLd } from '../../../../components/JsonLd'
+import { Media, mediaUrl } from '../../../../components/Media'
+import { RichText } from '../../../../components/RichText'
+import { getGlobals, getTour } from '../../../../lib/data'
+import { siteUrl } from '../../../../lib/preview'
+import { buildMetadata } from '../../../../lib/seo'
+import type { Media as MediaDoc } from '../../../../payload-types'
+
+export const revalidate = 3600
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Args = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { slug } = await params
+  const [tour, { settings }] = await Promise.all([getTour(slug), getGlobals()])
+  if (!tour) return { title: 'Tour not found' }
+  return buildMetadata({ title: tour.title, description: tour.summary, path: `/tours/${slug}`, meta: tour.meta, image: tour.cover, siteName: settings.siteName })
+}
+
+export default async function TourPage({ params }: Args) {
+  const { slug } = await params
+  const tour = await getTour(slug)
+  if (!tour) notFound()
+  const { settings } = await getGlobals()
+  const gallery = (tour.gallery ?? []).filter((m): m is MediaDoc => typeof m === 'object' && m !== null)
+  const img = mediaUrl(tour.cover, 'hero')
+  return (
+    <article className="tour" data-tour={tour.slug} data-sku={tour.sku ?? undefined}>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'TouristTrip',
+          name: tour.title,
+          description: tour.summary,
+          ...(img ? { image: `${siteUrl()}${img}` } : {}),
+          touristType: 'Sightseeing',
+          itinerary: {
+            '@type': 'ItemList',
+            itemListElement: (tour.itinerary ?? []).map((d, i) => ({ '@type': 'ListItem', position: i + 1, name: `Day ${d.day}: ${d.title}` })),
+          },
+          offers: { '@type': 'Offer', price: tour.priceFrom, priceCurrency: tour.currency ?? 'EUR', url: `${siteUrl()}/tours/${tour.slug}` },
+          provider: { '@type': 'Organization', name: settings.siteName, url: siteUrl() },
+        }}
+      />
+      <section className="hero hero--compact">
+        <Media media={tour.cover} prefer="hero" className="hero__image" priority sizes="100vw" />
+        <div className="container hero__content">
+          <h1>{tour.title}</h1>
+          <p>{tour.summary}</p>
+        </div>
+      </section>
+      <Breadcrumbs
+        items={[
+          { name: 'Home', path: '/' },
+          { name: 'Tours', path: '/tours' },
+          { name: tour.title, path: `/tours/${tour.slug}` },
+        ]}
+      />
+      <div className="container">
+        <dl className="facts">
+          <div>
+            <dt>Destination</dt>
+            <dd>{tour.destination}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{tour.durationDays} days</dd>
+          </div>
+          <div>
+            <dt>Price from</dt>
+            <dd>{formatPrice(tour.priceFrom, tour.currency ?? 'EUR')}</dd>
+          </div>
+          {tour.sku && (
+            <div>
+              <dt>Reference</dt>
+              <dd data-sku-display>{tour.sku}</dd>
+            </div>
+          )}
+        </dl>
+        {(tour.itinerary ?? []).length > 0 && (
+          <section aria-labelledby="itinerary-title" className="itinerary">
+            <h2 id="itinerary-title">Itinerary</h2>
+            {(tour.itinerary ?? []).map((d, i) => (
+              <Disclosure
+                key={d.id ?? i}
+                defaultOpen={i === 0}
+                className="itinerary__item"
+                title={
+                  <>
+                    <span className="itinerary__day">Day {d.day}</span> {d.title}
+                  </>
+                }
+              >
+                <RichText data={d.description} />
+              </Disclosure>
+            ))}
+          </section>
+        )}
+        <div className="two-col" style={{ marginTop: 24 }}>
+          {(tour.included ?? []).length > 0 && (
+            <section>
+              <h2>Included</h2>
+              <ul className="list-check list-check--yes">
+                {(tour.included ?? []).map((x, i) => (
+                  <li key={x.id ?? i}>{x.item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {(tour.excluded ?? []).length > 0 && (
+            <section>
+              <h2>Not included</h2>
+              <ul className="list-check list-check--no">
+                {(tour.excluded ?? []).map((x, i) => (
+                  <li key={x.id ?? i}>{x.item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        {gallery.length > 0 && (
+          <section>
+            <h2>Gallery</h2>
+            <ul className="portfolio">
+              {gallery.map((m) => (
+                <li key={m.id} className="portfolio__item">
+                  <a href={mediaUrl(m, 'hero') ?? '#'} data-lightbox="tour" data-type="image" aria-label={`${m.alt} (open larger)`}>
+                    <Media media={m} prefer="thumbnail" sizes="(max-width: 767px) 100vw, 300px" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,27 @@
+import { RichText } from '../../components/RichText'
+import type { FormBlockType as Props, Form } from '../../payload-types'
+import { ContactForm, type FormFieldDef } from './ContactForm.client'
+
+export function FormBlockComponent({ form, intro }: Props) {
+  if (!form || typeof form !== 'object') return null
+  const f = form as Form
+  const fields = (f.fields ?? []) as unknown as (FormFieldDef & { message?: unknown })[]
+  const messages: Record<string, React.ReactNode> = {}
+  fields.forEach((fd, i) => {
+    if (fd.blockType === 'message') messages[`#${i}`] = <RichText data={fd.message} />
+  })
+  return (
+    <section className="block">
+      <div className="container narrow">
+        {intro && <p>{intro}</p>}
+        <ContactForm
+          formId={f.id}
+          fields={fields.map(({ message: _m, ...rest }) => rest)}
+          submitLabel={f.submitButtonLabel || 'Send'}
+          confirmation={<RichText data={f.confirmationMessage} className="" />}
+          messages={messages}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import Link from 'next/link'
+import { GuideCard } from '../../components/Cards'
+import { listGuides } from '../../lib/data'
+import type { Guide, LatestGuidesBlock as Props } from '../../payload-types'
+
+export async function LatestGuidesComponent({ heading, limit, category }: Props) {
+  const cat = category && typeof category === 'object' ? category.id : category
+  const { docs } = await listGuides(limit ?? 3, 1, cat ?? undefined)
+  return (
+    <section className="block">
+      <div className="container">
+        {heading && <h2>{heading}</h2>}
+        <div className="grid">
+          {docs.map((g) => (
+            <GuideCard key={g.id} guide={g as Guide} />
+          ))}
+        </div>
+        <p style={{ marginTop: 20 }}>
+          <Link href="/guides">All travel guides</Link>
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Page } from '../payload-types'
+import { AccordionBlockComponent } from './Accordion/Component'
+import { CallToActionComponent } from './CallToAction/Component'
+import { FormBlockComponent } from './Form/Component'
+import { GalleryBlockComponent } from './Gallery/Component'
+import { HeroComponent } from './Hero/Component'
+import { ItineraryBlockComponent } from './Itinerary/Component'
+import { LatestGuidesComponent } from './LatestGuides/Component'
+import { MediaBlockComponent } from './MediaBlock/Component'
+import { PricingTableComponent } from './PricingTable/Component'
+import { RichTextBlockComponent } from './RichText/Component'
+import { SliderComponent } from './Slider/Component'
+import { TabsBlockComponent } from './Tabs/Component'
+import { ToursGridComponent } from './ToursGrid/Component'
+
+type Block = NonNullable<Page['layout']>[number]
+
+const components: { [K in Block['blockType']]: (props: Extract<Block, { blockType: K }>) => React.ReactNode } = {
+  hero: (p) => <HeroComponent {...p} />,
+  richText: RichTextBlockComponent,
+  mediaBlock: MediaBlockComponent,
+  cta: CallToActionComponent,
+  latestGuides: LatestGuidesComponent as never,
+  toursGrid: ToursGridComponent as never,
+  gallery: GalleryBlockComponent,
+  pricingTable: PricingTableComponent,
+  itinerary: ItineraryBlockComponent,
+  tabs: TabsBlockComponent,
+  accordion: AccordionBlockComponent,
+  slider: SliderComponent,
+  formBlock: FormBlockComponent,
+}
+
+/** The page builder: each block of a layout rendered by its component. */
+export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+  return (
+    <>
+      {(blocks ?? []).map((block, i) => {
+        const C = components[block.blockType] as (p: Block) => React.ReactNode
+        return C ? <C key={block.id ?? i} {...block} /> : null
+      })}
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+import { slugField } from '../../fields/slug'
+import { publishable } from '../shared'
+
+const base = publishable('guides', ['/guides', '/guides/rss.xml', '/'])
+
+/** Travel-guide articles. Headings in the body get stable anchor ids (see lib/headings). */
+export const Guides: CollectionConfig = {
+  slug: 'guides',
+  ...base,
+  admin: {
+    ...base.admin,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'publishedAt', '_status'],
+    group: 'Content',
+  },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 400 },
+    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
+    { name: 'body', type: 'richText', required: true },
+    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+    { name: 'author', type: 'text', maxLength: 120, admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: {
+        beforeChange: [({ value, siblingData }) => (siblingData?._status === 'published' && !value ? new Date().toISOString() : value)],
+      },
+    },
+  ],
+}

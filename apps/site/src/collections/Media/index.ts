@@ -1,0 +1,31 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '../../lib/access'
+import { dataDir } from '../../lib/paths'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: path.join(dataDir(), 'media'),
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 75 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'Describes the image for people who cannot see it.' },
+    },
+    { name: 'credit', type: 'text', maxLength: 200 },
+  ],
+}

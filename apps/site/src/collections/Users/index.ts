@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole, isAdmin, isAdminField } from '../../lib/access'
+
+/** Staff accounts for the CMS admin. The first visit to /admin creates the first administrator. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Admin' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+  },
+  access: {
+    admin: ({ req }) => hasRole(req, 'admin', 'editor'),
+    read: ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    create: isAdmin,
+    update: ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [
+      async ({ data, req, operation }) => {
+        // The very first account (made on the first visit to /admin) is the administrator.
+        if (operation === 'create') {
+          const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+          if (totalDocs === 0) data.roles = ['admin']
+        }
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', maxLength: 120 },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      options: [
+        { label: 'Administrator', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
+      access: { update: isAdminField, create: isAdminField },
+    },
+  ],
+}

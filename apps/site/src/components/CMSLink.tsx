@@ -1,0 +1,47 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { publicPath } from '../lib/preview'
+import { sanitizeUrl } from '../lib/sanitize-url'
+
+export type LinkData = {
+  type?: 'reference' | 'custom' | null
+  reference?: { relationTo: 'pages' | 'guides' | 'tours'; value: unknown } | null
+  url?: string | null
+  label?: string | null
+  newTab?: boolean | null
+}
+
+/** The address of an editor's link; custom URLs pass SPEC's sanitiser (anything unsafe becomes '#'). */
+export function linkHref(link: LinkData | null | undefined): string {
+  if (!link) return '#'
+  if (link.type === 'custom') return sanitizeUrl(link.url ?? '')
+  const ref = link.reference
+  if (ref && ref.value && typeof ref.value === 'object') {
+    return publicPath(ref.relationTo, (ref.value as { slug?: string }).slug)
+  }
+  return '#'
+}
+
+export function CMSLink({
+  link,
+  className,
+  children,
+  ...rest
+}: { link: LinkData | null | undefined; className?: string; children?: ReactNode } & Record<string, unknown>) {
+  const href = linkHref(link)
+  const body = children ?? link?.label
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(href)
+  const target = link?.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  if (external || href.startsWith('#')) {
+    return (
+      <a href={href} className={className} {...target} {...rest}>
+        {body}
+      </a>
+    )
+  }
+  return (
+    <Link href={href} className={className} {...target} {...rest}>
+      {body}
+    </Link>
+  )
+}

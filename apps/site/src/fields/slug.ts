@@ -1,0 +1,38 @@
+import type { Field, FieldHook } from 'payload'
+
+export const slugify = (value: string): string =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96)
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const formatSlug =
+  (from: string): FieldHook =>
+  ({ value, data, originalDoc }) => {
+    if (typeof value === 'string' && value.trim() !== '') return slugify(value)
+    const source = data?.[from] ?? originalDoc?.[from]
+    return typeof source === 'string' ? slugify(source) : value
+  }
+
+/** A unique, URL-safe slug, filled from `from` when left empty. */
+export const slugField = (from = 'title'): Field => ({
+  name: 'slug',
+  type: 'text',
+  index: true,
+  unique: true,
+  required: true,
+  admin: { position: 'sidebar', description: `Part of the address. Left empty, it is made from the ${from}.` },
+  hooks: { beforeValidate: [formatSlug(from)] },
+  validate: (value: unknown) => {
+    if (typeof value !== 'string' || value === '') return 'A slug is required'
+    if (!SLUG.test(value)) return 'Use lower-case letters, digits and single dashes only'
+    return true
+  },
+})

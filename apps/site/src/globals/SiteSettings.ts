@@ -1,0 +1,40 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isStaff } from '../lib/access'
+import { revalidateLayout } from '../lib/revalidate'
+
+/** Site-wide settings. Later features (chat, tracking, protection, toasts...) add their groups here. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateLayout] },
+  fields: [
+    { name: 'siteName', type: 'text', required: true, defaultValue: 'Sunway Tours', maxLength: 80 },
+    { name: 'tagline', type: 'text', maxLength: 160 },
+    {
+      name: 'timeZone',
+      type: 'text',
+      defaultValue: 'Europe/Lisbon',
+      admin: { description: 'IANA time zone, for example Europe/Lisbon.' },
+      validate: (v: unknown) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: String(v) })
+          return true
+        } catch {
+          return 'Unknown time zone'
+        }
+      },
+    },
+    {
+      name: 'organization',
+      type: 'group',
+      fields: [
+        { name: 'legalName', type: 'text', maxLength: 160 },
+        { name: 'telephone', type: 'text', maxLength: 40 },
+        { name: 'email', type: 'email' },
+        { name: 'address', type: 'textarea', maxLength: 300 },
+      ],
+    },
+  ],
+}

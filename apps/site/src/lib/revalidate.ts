@@ -1,0 +1,53 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+/**
+ * On-demand revalidation: a published change appears on the public pages without a rebuild.
+ * Outside a Next.js server (seed, feed worker, tests through the Local API) there is no cache to
+ * revalidate, and next/cache throws; that is not an error for the write.
+ */
+export async function revalidate(paths: string[], tags: string[] = []): Promise<void> {
+  try {
+    const { revalidatePath, revalidateTag } = await import('next/cache')
+    for (const tag of tags) (revalidateTag as (t: string, p?: string) => void)(tag, 'max')
+    for (const p of paths) revalidatePath(p)
+  } catch {
+    // not inside Next.js: nothing cached here
+  }
+}
+
+type PathsFor = (doc: { slug?: string | null }) => string[]
+
+export const revalidateAfterChange =
+  (pathsFor: PathsFor): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, context }) => {
+    if (context?.disableRevalidate) return doc
+    const paths = new Set<string>()
+    if (doc?._status === 'published' || doc?._status === undefined) pathsFor(doc).forEach((p) => paths.add(p))
+    // Unpublished or renamed: the old address must stop showing the old content.
+    if (previousDoc?._status === 'published' && (doc?._status !== 'published' || previousDoc.slug !== doc.slug))
+      pathsFor(previousDoc).forEach((p) => paths.add(p))
+    if (paths.size) await revalidate([...paths, '/sitemap.xml'])
+    return doc
+  }
+
+export const revalidateAfterDelete =
+  (pathsFor: PathsFor): CollectionAfterDeleteHook =>
+  async ({ doc, context }) => {
+    if (!context?.disableRevalidate) await revalidate([...pathsFor(doc), '/sitemap.xml'])
+    return doc
+  }
+
+export const revalidateLayout: GlobalAfterChangeHook = async ({ doc, context }) => {
+  // Header, footer and settings appear on every page.
+  if (!context?.disableRevalidate) await revalidate(['/'], []).then(() => revalidateAll())
+  return doc
+}
+
+async function revalidateAll() {
+  try {
+    const { revalidatePath } = await import('next/cache')
+    revalidatePath('/', 'layout')
+  } catch {
+    /* not inside Next.js */
+  }
+}

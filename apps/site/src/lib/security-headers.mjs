@@ -1,0 +1,36 @@
+// Response headers applied to every route. The CSP never allows 'unsafe-eval'.
+// 'unsafe-inline' for scripts is needed by Next's inline bootstrap and Payload's admin;
+// styles need it for the admin and Next's font/style injection.
+export function securityHeaders() {
+  const connect = ["'self'"]
+  const gateway = process.env.NEXT_PUBLIC_REALTIME_URL || process.env.REALTIME_PUBLIC_URL
+  if (gateway) connect.push(gateway.replace(/^http/, 'ws'))
+  // The gateway listens on its own port on the same host in the default setup.
+  connect.push('ws://localhost:*', 'ws://127.0.0.1:*', 'wss:')
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://connect.facebook.net",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')} https://www.google-analytics.com https://*.google-analytics.com https://www.facebook.com`,
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.instagram.com",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+  const headers = [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ]
+  const site = process.env.SITE_URL || ''
+  if (site.startsWith('https://')) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+  }
+  return headers
+}

@@ -1,0 +1,81 @@
+import path from 'node:path'
+import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Categories } from './collections/Categories'
+import { Guides } from './collections/Guides'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Tours } from './collections/Tours'
+import { Users } from './collections/Users'
+import { validateSubmissionHook } from './forms/validate-submission'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
+import { SiteSettings } from './globals/SiteSettings'
+import { isStaff } from './lib/access'
+import { databaseAdapter } from './lib/db'
+import { repoRoot } from './lib/paths'
+import { siteUrl } from './lib/preview'
+
+const secret = process.env.PAYLOAD_SECRET
+if (!secret && process.env.NEXT_PHASE !== 'phase-production-build') {
+  throw new Error(
+    'PAYLOAD_SECRET is not set. `npm start` writes a random one to .env on first start; set it yourself in production.',
+  )
+}
+
+const siteDir = path.join(repoRoot(), 'apps', 'site')
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL || undefined,
+  secret: secret || 'build-time-placeholder-never-used-to-sign',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.join(siteDir, 'src') },
+    meta: { titleSuffix: ' · Site admin' },
+  },
+  collections: [Pages, Guides, Tours, Media, Categories, Users],
+  globals: [Header, Footer, SiteSettings],
+  editor: lexicalEditor(),
+  db: databaseAdapter(path.join(siteDir, 'src', 'migrations')),
+  sharp,
+  typescript: { outputFile: path.join(siteDir, 'src', 'payload-types.ts') },
+  graphQL: { disable: true },
+  cors: [siteUrl()],
+  csrf: [siteUrl()],
+  telemetry: false,
+  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  jobs: {
+    access: { run: ({ req }) => isStaffUser(req.user) },
+    // Scheduled publishing runs in the long-running site process.
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== '0',
+  },
+  plugins: [
+    seoPlugin({
+      collections: ['pages', 'guides', 'tours'],
+      uploadsCollection: 'media',
+      generateTitle: ({ doc }) => `${(doc as { title?: string })?.title ?? ''}`,
+      generateDescription: ({ doc }) =>
+        ((doc as { excerpt?: string; summary?: string })?.excerpt ?? (doc as { summary?: string })?.summary ?? '').slice(0, 160),
+    }),
+    redirectsPlugin({ collections: ['pages', 'guides', 'tours'], overrides: { admin: { group: 'Site' }, access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff } } }),
+    formBuilderPlugin({
+      fields: { payment: false, state: false, country: false },
+      formOverrides: { admin: { group: 'Forms' }, access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff } },
+      formSubmissionOverrides: {
+        admin: { group: 'Forms' },
+        access: { create: () => true, read: isStaff, update: () => false, delete: isStaff },
+        hooks: { beforeValidate: [validateSubmissionHook] },
+      },
+    }),
+  ],
+})
+
+function isStaffUser(user: unknown): boolean {
+  const u = user as { collection?: string; roles?: string[] } | null
+  return Boolean(u && u.collection === 'users' && u.roles?.some((r) => r === 'admin' || r === 'editor'))
+}
