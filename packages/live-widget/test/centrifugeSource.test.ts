@@ -83,3 +83,21 @@ describe('bindSubscription (recovery after reconnect)', () => {
     expect(updates).toHaveLength(1);
   });
 });
+
+describe('createCentrifugeSource subscriptions', () => {
+  it('shares one channel subscription between widgets and keeps it until the last one leaves', () => {
+    const source = createCentrifugeSource({ host: 'ws://127.0.0.1:9', logger: fakeLogger(), centrifugeOptions: { minReconnectDelay: 10_000 } });
+    const a = source.subscribe({ onUpdate: () => {}, onResync: () => {} });
+    const sub = source.client.getSubscription('sport:football');
+    expect(sub).not.toBeNull();
+    const b = source.subscribe({ onUpdate: () => {}, onResync: () => {} });
+    expect(source.client.getSubscription('sport:football')).toBe(sub);
+    expect(source.getState()).not.toBe('disconnected'); // subscribing starts the connection
+    a();
+    expect(source.client.getSubscription('sport:football')).toBe(sub);
+    b();
+    expect(source.client.getSubscription('sport:football')).toBeNull();
+    source.close();
+    expect(source.getState()).toBe('disconnected');
+  });
+});
