@@ -1,12 +1,13 @@
 // Builds the standalone embed script dist/embed.js (React included) and, for reference, the lazy loader.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
+rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 const common = {
