@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    globalSetup: ['tests/int/global-setup.ts'],
     fileParallelism: false,
   },
 })

@@ -1,0 +1,40 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+/**
+ * A throw-away database for the integration suite: a fresh SQLite file in a temporary folder, or,
+ * when DATABASE_URL is a postgres:// URL, a fresh database created on that server and dropped after.
+ */
+export default async function setup() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
+  process.env.DATA_DIR = dir
+  process.env.PAYLOAD_SECRET = crypto.randomBytes(24).toString('hex')
+  process.env.PAYLOAD_JOBS_AUTORUN = '0'
+  let drop: (() => Promise<void>) | undefined
+  const url = process.env.DATABASE_URL
+  if (url && /^postgres/.test(url)) {
+    const name = `travel_test_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.end()
+    const u = new URL(url)
+    u.pathname = `/${name}`
+    process.env.DATABASE_URL = u.toString()
+    drop = async () => {
+      const c = new pg.Client({ connectionString: url })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await c.end()
+    }
+  } else {
+    delete process.env.DATABASE_URL
+  }
+  return async () => {
+    await drop?.()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest'
+import { slugify } from '../../src/fields/slug'
+import { extractHeadings } from '../../src/lib/headings'
+import { isSafeUrl, sanitizeUrl } from '../../src/lib/sanitize-url'
+import { doc, h, p } from '../../src/seed/lexical'
+
+describe('link sanitising (SPEC 5)', () => {
+  it.each(['/', '/tours/x', '#top', '#', 'https://example.com', 'http://a.b', 'mailto:a@b.c', 'tel:+351210000000', 'webcal://x', 'urn:isbn:1', 'sms:+1', 'xmpp:a@b'])(
+    'passes %s',
+    (url) => expect(isSafeUrl(url)).toBe(true),
+  )
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>', 'vbscript:x', 'file:///etc/passwd', '', 'blob:https://x'])(
+    'turns %j into # and logs "Error sanitizing URL:"',
+    (url) => {
+      const log = vi.fn()
+      expect(sanitizeUrl(url, log)).toBe('#')
+      expect(log).toHaveBeenCalledWith('Error sanitizing URL:', url)
+    },
+  )
+  it('keeps a safe URL as given', () => expect(sanitizeUrl('https://x.y/a?b=1', vi.fn())).toBe('https://x.y/a?b=1'))
+  it('refuses non-strings', () => expect(sanitizeUrl({} as unknown, vi.fn())).toBe('#'))
+})
+
+describe('slugs and heading anchors', () => {
+  it('makes URL-safe slugs', () => {
+    expect(slugify('  Lisbon & Sintra: Discovery!  ')).toBe('lisbon-sintra-discovery')
+    expect(slugify('São Miguel — Açores')).toBe('sao-miguel-acores')
+  })
+  it('gives headings stable ids from their text, numbering repeats', () => {
+    const body = doc(h('h2', 'Getting there'), p('x'), h('h3', 'By train'), h('h2', 'Getting there'), h('h4', 'Tips'))
+    expect(extractHeadings(body)).toEqual([
+      { id: 'getting-there', text: 'Getting there', level: 2 },
+      { id: 'by-train', text: 'By train', level: 3 },
+      { id: 'getting-there-2', text: 'Getting there', level: 2 },
+      { id: 'tips', text: 'Tips', level: 4 },
+    ])
+  })
+  it('keeps an id when other text changes', () => {
+    const a = extractHeadings(doc(p('one'), h('h2', 'Food')))
+    const b = extractHeadings(doc(p('two, longer'), p('more'), h('h2', 'Food')))
+    expect(a[0]!.id).toBe(b[0]!.id)
+  })
+})

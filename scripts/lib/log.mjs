@@ -1,0 +1,32 @@
+// Structured logs: one JSON object a line, with a level, a time and the process it came from.
+const LEVELS = { debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
+
+export function log(level, msg, extra = {}) {
+  const line = JSON.stringify({ level: LEVELS[level] ?? 30, time: Date.now(), proc: 'launcher', msg, ...extra })
+  ;(level === 'error' || level === 'fatal' ? process.stderr : process.stdout).write(line + '\n')
+}
+
+/** Pipes a child's output as JSON lines: lines that already are JSON get `proc`; others are wrapped. */
+export function pipeChild(name, stream, level = 'info') {
+  let buf = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk) => {
+    buf += chunk
+    let i
+    while ((i = buf.indexOf('\n')) >= 0) {
+      const raw = buf.slice(0, i).replace(/\u001b\[[0-9;]*m/g, '').trimEnd()
+      buf = buf.slice(i + 1)
+      if (!raw.trim() || raw.includes('Unknown user config "nodedir"')) continue
+      let out
+      if (raw.startsWith('{')) {
+        try {
+          out = JSON.stringify({ proc: name, ...JSON.parse(raw) })
+        } catch {
+          /* not JSON after all */
+        }
+      }
+      out ??= JSON.stringify({ level: LEVELS[level], time: Date.now(), proc: name, msg: raw.trim() })
+      process.stdout.write(out + '\n')
+    }
+  })
+}

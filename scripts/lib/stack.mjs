@@ -1,0 +1,73 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildIsCurrent, markBuilt } from './build.mjs'
+import { isPostgres, root, siteDir } from './env.mjs'
+import { log } from './log.mjs'
+import { bin, run, start, stopAll, waitForHttp } from './proc.mjs'
+
+/** Environment of the site, gateway and feed worker, from the launcher's environment. */
+export function stackEnv(base) {
+  const port = Number(base.PORT || 3000)
+  const realtimePort = Number(base.REALTIME_PORT || 8000)
+  const siteUrl = base.SITE_URL || `http://localhost:${port}`
+  const realtimePublic = base.REALTIME_PUBLIC_URL || `ws://localhost:${realtimePort}`
+  return {
+    ...base,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    SITE_URL: siteUrl,
+    REPO_ROOT: root,
+    REALTIME_PORT: String(realtimePort),
+    REALTIME_PUBLIC_URL: realtimePublic,
+    REALTIME_URL: base.REALTIME_URL || `http://127.0.0.1:${realtimePort}`,
+    REALTIME_ALLOWED_ORIGINS: base.REALTIME_ALLOWED_ORIGINS || `${siteUrl},http://127.0.0.1:${port}`,
+    REALTIME_RPC_PROXY_URL: base.REALTIME_RPC_PROXY_URL || `http://127.0.0.1:${port}/api/realtime/rpc`,
+  }
+}
+
+/** Applies the committed migrations of the selected dialect. */
+export async function migrate(env) {
+  log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
+  await run('migrate', bin('payload'), ['migrate'], { cwd: siteDir, env })
+}
+
+export async function seed(env) {
+  await run('seed', bin('payload'), ['run', 'src/seed/run.ts'], { cwd: siteDir, env })
+}
+
+export async function buildIfNeeded(env, { force = false } = {}) {
+  if (!force && buildIsCurrent()) {
+    log('info', 'the production build is current')
+    return false
+  }
+  log('info', 'building the site (production build; about a minute or two)')
+  const started = Date.now()
+  await run('build', bin('next'), ['build'], { cwd: siteDir, env })
+  markBuilt()
+  log('info', 'build done', { ms: Date.now() - started })
+  return true
+}
+
+/** Starts the gateway and the site (and whatever else a later step adds); resolves when both answer. */
+export async function startStack(env, { extra = [] } = {}) {
+  const children = []
+  const gateway = start('realtime', process.execPath, ['--import', 'tsx', path.join(root, 'apps/realtime/src/main.ts')], { env })
+  children.push(gateway)
+  const site = start('site', bin('next'), ['start', '-p', env.PORT, '-H', env.HOST || '0.0.0.0'], { cwd: siteDir, env })
+  children.push(site)
+  for (const [name, args] of extra) children.push(start(name, process.execPath, ['--import', 'tsx', ...args], { cwd: siteDir, env }))
+  try {
+    await Promise.all([
+      waitForHttp(`http://127.0.0.1:${env.REALTIME_PORT}/health`, { child: gateway }),
+      waitForHttp(`http://127.0.0.1:${env.PORT}/robots.txt`, { child: site }),
+    ])
+  } catch (e) {
+    await stopAll(children)
+    throw e
+  }
+  return { children, stop: () => stopAll(children) }
+}
+
+export const dataDirOf = (env) => path.resolve(env.DATA_DIR || path.join(root, 'data'))
+export const ensureDataDir = (env) => fs.mkdirSync(dataDirOf(env), { recursive: true })

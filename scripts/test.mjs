@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project. Installs Debian's chromium when it is missing (as root,
+// with apt-get), or stops at once saying how. Prints "N passed, N failed" at the end.
+import { spawnSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { root, siteDir } from './lib/env.mjs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const results = []
+const only = process.argv.slice(2) // e.g. `npm test -- unit e2e`
+const want = (step) => only.length === 0 || only.includes(step)
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (!isRoot || !hasApt) {
+    console.error(
+      `Chromium is needed for the browser tests and was not found at ${CHROMIUM}.\n` +
+        'Install it with: sudo apt-get update && sudo apt-get install -y chromium\n' +
+        '(or set CHROMIUM_PATH to a Chromium or Chrome binary).',
+    )
+    process.exit(2)
+  }
+  console.log('Installing Debian chromium for the browser tests (apt-get)...')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env })
+    if (r.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed; install chromium by hand: apt-get install -y chromium`)
+      process.exit(2)
+    }
+  }
+}
+
+function runStep(name, cmd, args, { cwd = root, env = {}, report } = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n=== ${name} ===`)
+    const started = Date.now()
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' })
+    child.on('exit', (code) => {
+      const counts = report ? readCounts(report) : null
+      results.push({ name, code, ms: Date.now() - started, ...counts })
+      resolve(code)
+    })
+  })
+}
+
+function readCounts(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'))
+    if ('numPassedTests' in j) return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) }
+    if (j.stats) return { passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected, skipped: j.stats.skipped }
+  } catch {
+    /* no report: the step crashed before writing it */
+  }
+  return { passed: 0, failed: 1, skipped: 0 }
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-tests-'))
+const vitest = (ws, name, env = {}) => {
+  const report = path.join(tmp, `${name}.json`)
+  return runStep(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: path.join(root, ws),
+    env,
+    report,
+  })
+}
+
+ensureChromium()
+const t0 = Date.now()
+if (want('unit')) {
+  await vitest('packages/live-widget', 'live-widget')
+  await vitest('apps/realtime', 'realtime')
+}
+if (want('int')) {
+  await vitest('apps/site', 'site-sqlite', { DATABASE_URL: '' })
+  if (process.env.TEST_DATABASE_URL) await vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL })
+  else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the site suite is left out)')
+}
+if (want('e2e')) {
+  const report = path.join(tmp, 'e2e.json')
+  await runStep('e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: siteDir,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: CHROMIUM },
+    report,
+  })
+}
+
+let passed = 0
+let failed = 0
+let skipped = 0
+console.log('\n=== summary ===')
+for (const r of results) {
+  passed += r.passed ?? 0
+  failed += (r.failed ?? 0) + (r.code !== 0 && !r.failed ? 1 : 0)
+  skipped += r.skipped ?? 0
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed ?? '?'} passed, ${r.failed ?? '?'} failed (${Math.round(r.ms / 1000)} s)`)
+}
+console.log(`total time ${Math.round((Date.now() - t0) / 1000)} s`)
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+fs.rmSync(tmp, { recursive: true, force: true })
+process.exit(failed > 0 || results.some((r) => r.code !== 0) ? 1 : 0)
