@@ -19,6 +19,8 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.repla
 const SIZES = (args.get('sizes') ?? '1000,5000,10000').split(',').map(Number).filter((n) => n > 0 && n <= 20_000);
 const WORKERS = Math.max(1, Math.min(8, Number(args.get('workers') ?? 4)));
 const PUBS = Math.max(1, Math.min(200, Number(args.get('pubs') ?? 20)));
+const NODES = Math.max(1, Math.min(4, Number(args.get('nodes') ?? 1)));
+const REDIS_URL = args.get('redis') ?? 'redis://127.0.0.1:6379';
 const BURST = Math.max(1, Math.min(500, Number(args.get('burst') ?? 20)));
 const API_KEY = 'bench-key';
 const BUDGET = { held: 10_000, p99Ms: 100, kbPerConn: 50 };
@@ -47,8 +49,10 @@ function cpuTicks(pid: number): number {
   return Number(f[11]) + Number(f[12]);
 }
 
-async function startGateway(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', gatewayMain], {
+async function startGateway(port: number, redisPrefix: string): Promise<ChildProcess> {
+  // BENCH_GATEWAY_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the gateway.
+  const extra = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', gatewayMain], {
     env: {
       ...process.env,
       REALTIME_HOST: '127.0.0.1',
@@ -57,7 +61,9 @@ async function startGateway(port: number): Promise<ChildProcess> {
       REALTIME_LOG_LEVEL: 'warn',
       REALTIME_MAX_CONNECTIONS_PER_IP: '0',
       REALTIME_MAX_MESSAGE_SIZE: '65536',
-      REDIS_URL: '',
+      // Several nodes share publications and history through Redis, as behind a load balancer.
+      REDIS_URL: NODES > 1 ? REDIS_URL : '',
+      REALTIME_REDIS_PREFIX: redisPrefix,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -109,7 +115,19 @@ async function publish(port: number, seq: number): Promise<void> {
 
 async function collect(workers: Worker[]): Promise<{ lat: number[]; subscribed: number }> {
   const reports = await Promise.all(workers.map((w) => (w.proc.send({ cmd: 'report' }), w.next('report'))));
-  return { lat: reports.flatMap((r) => r.latencies as number[]), subscribed: reports.reduce((s, r) => s + r.subscribed, 0) };
+  const lat: number[] = [];
+  for (const r of reports) for (const x of r.latencies as number[]) lat.push(x);
+  return { lat, subscribed: reports.reduce((s, r) => s + r.subscribed, 0) };
+}
+
+async function fanoutStats(port: number): Promise<{ sum: number; count: number; max: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const num = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
+  return {
+    sum: num(/^realtime_fanout_duration_seconds_sum (\S+)$/m),
+    count: num(/^realtime_fanout_duration_seconds_count (\S+)$/m),
+    max: num(/^realtime_fanout_duration_max_seconds (\S+)$/m),
+  };
 }
 
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
@@ -128,7 +146,7 @@ async function fanoutRound(port: number, workers: Worker[], n: number, pubs: num
   while (all.length < n * pubs && Date.now() < deadline) {
     await sleep(200);
     r = await collect(workers);
-    all.push(...r.lat);
+    for (const x of r.lat) all.push(x);
   }
   return all.sort((a, b) => a - b);
 }
@@ -143,38 +161,49 @@ async function burstRound(port: number, workers: Worker[], n: number, burst: num
   while (all.length < n * burst && Date.now() < deadline) {
     await sleep(100);
     const r = await collect(workers);
-    all.push(...r.lat);
+    for (const x of r.lat) all.push(x);
   }
   // Arrival time of the last message = its publish ts + latency; approximated by the max latency.
-  lastArrival = t0 + Math.max(...all, 0);
+  lastArrival = t0 + all.reduce((m, x) => Math.max(m, x), 0);
   const seconds = (lastArrival - t0) / 1000;
   return { delivered: all.length, msgsPerSec: all.length / Math.max(seconds, 0.001), seconds };
 }
 
 async function benchSize(n: number) {
-  const port = await freePort();
-  const gw = await startGateway(port);
-  const pid = gw.pid!;
+  const ports: number[] = [];
+  const gws: ChildProcess[] = [];
+  const prefix = `bench-${process.pid}-${n}`;
+  for (let i = 0; i < NODES; i++) {
+    ports.push(await freePort());
+    gws.push(await startGateway(ports[i]!, prefix));
+  }
+  const port = ports[0]!;
+  const pids = gws.map((g) => g.pid!);
+  const rssAll = () => pids.reduce((s, p) => s + rssKb(p), 0);
+  const cpuAll = () => pids.reduce((s, p) => s + cpuTicks(p), 0);
   const workers = await Promise.all(Array.from({ length: WORKERS }, () => startWorker()));
   try {
     await sleep(1000);
-    const baseRss = rssKb(pid);
+    const baseRss = rssAll();
     const per = Math.ceil(n / WORKERS);
     const counts = workers.map((_, i) => Math.max(0, Math.min(per, n - i * per)));
     const t0 = now();
     const connected = await Promise.all(
-      workers.map((w, i) => (w.proc.send({ cmd: 'connect', url: `ws://127.0.0.1:${port}/connection/websocket`, count: counts[i], concurrency: 100 }), w.next('connected'))),
+      workers.map((w, i) => (w.proc.send({ cmd: 'connect', url: `ws://127.0.0.1:${ports[i % NODES]}/connection/websocket`, count: counts[i], concurrency: 100 }), w.next('connected'))),
     );
     const connectMs = now() - t0;
     const held = connected.reduce((s, c) => s + c.subscribed, 0);
     const connectFailures = connected.reduce((s, c) => s + c.failures, 0);
     await sleep(3000);
-    const idleRss = rssKb(pid);
+    const idleRss = rssAll();
     const kbPerConn = (idleRss - baseRss) / Math.max(held, 1);
 
-    const cpu0 = cpuTicks(pid);
+    const cpu0 = cpuAll();
+    const f0 = await fanoutStats(ports[ports.length - 1]!);
     const lat = await fanoutRound(port, workers, held, PUBS, 250);
-    const cpuFanout = cpuTicks(pid) - cpu0;
+    const f1s = await fanoutStats(ports[ports.length - 1]!);
+    const cpuFanout = cpuAll() - cpu0;
+    const gatewayFanoutMs = ((f1s.sum - f0.sum) / Math.max(1, f1s.count - f0.count)) * 1000;
     const burst = await burstRound(port, workers, held, BURST);
 
     // Reconnect storm: every client dropped and reconnecting at once.
@@ -185,7 +214,7 @@ async function benchSize(n: number) {
     const stormFailures = storm.reduce((s, c) => s + c.failures, 0);
     await sleep(1000);
     const stormLat = await fanoutRound(port, workers, stormHeld, 5, 250);
-    const stormRss = rssKb(pid);
+    const stormRss = rssAll();
 
     return {
       n,
@@ -202,6 +231,8 @@ async function benchSize(n: number) {
       delivered: lat.length,
       expected: held * PUBS,
       cpuFanoutS: cpuFanout / 100,
+      gatewayFanoutMs,
+      gatewayFanoutMaxMs: f1s.max * 1000,
       burst,
       stormHeld,
       stormMs,
@@ -214,13 +245,22 @@ async function benchSize(n: number) {
     };
   } finally {
     for (const w of workers) w.proc.send({ cmd: 'close' });
-    gw.kill('SIGTERM');
-    await new Promise((r) => gw.once('exit', r));
+    for (const gw of gws) {
+      gw.kill('SIGTERM');
+      await new Promise((r) => gw.once('exit', r));
+    }
+    if (NODES > 1) {
+      const { Redis } = await import('ioredis');
+      const r = new Redis(REDIS_URL);
+      const keys = await r.keys(`${prefix}*`);
+      if (keys.length) await r.del(...keys);
+      r.disconnect();
+    }
     await sleep(500);
   }
 }
 
-console.log(`fan-out bench: sizes ${SIZES.join(', ')}; ${WORKERS} load-generator processes; ${PUBS} publications 250 ms apart, then a burst of ${BURST}`);
+console.log(`fan-out bench: sizes ${SIZES.join(', ')}; ${NODES} gateway node(s)${NODES > 1 ? ' sharing Redis' : ''}; ${WORKERS} load-generator processes; ${PUBS} publications 250 ms apart, then a burst of ${BURST}`);
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}\n`);
 const results = [];
 for (const n of SIZES) {
@@ -232,6 +272,7 @@ for (const n of SIZES) {
   console.log(`  gateway RSS            ${f1(r.baseRssMb)} MB empty -> ${f1(r.idleRssMb)} MB idle with ${r.held}`);
   console.log(`  RSS per idle conn      ${f1(r.kbPerConn)} KB   budget <= ${BUDGET.kbPerConn} KB: ${mark(r.kbPerConn <= BUDGET.kbPerConn)}`);
   console.log(`  delivery latency       p50 ${f1(r.p50)} ms, p99 ${f1(r.p99)} ms, max ${f1(r.max)} ms (${r.delivered}/${r.expected} delivered)   budget p99 <= ${BUDGET.p99Ms} ms: ${mark(r.p99 <= BUDGET.p99Ms)}`);
+  console.log(`  gateway fan-out time   mean ${f1(r.gatewayFanoutMs)} ms, max ${f1(r.gatewayFanoutMaxMs)} ms to write one publication to all ${r.held} sockets (gateway CPU ${f1(r.cpuFanoutS)} s for ${PUBS} publications)`);
   console.log(`  burst throughput       ${f1(r.burst.msgsPerSec)} msgs/s delivered (${r.burst.delivered} msgs in ${f1(r.burst.seconds)} s)`);
   console.log(`  reconnect storm        ${r.stormHeld} back in ${f1(r.stormMs)} ms = ${f1(r.stormRate)} conn/s (failed attempts retried: ${r.stormFailures}), RSS ${f1(r.stormRssMb)} MB`);
   console.log(`  latency after storm    p50 ${f1(r.stormP50)} ms, p99 ${f1(r.stormP99)} ms, max ${f1(r.stormMax)} ms   budget p99 <= ${BUDGET.p99Ms} ms: ${mark(r.stormP99 <= BUDGET.p99Ms)}`);

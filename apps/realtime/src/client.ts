@@ -40,6 +40,13 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 const TEXT = { binary: false } as const;
 
+/** The parts of ws's WebSocket used by the single-write fan-out path (ws 8.x). */
+interface WsInternals {
+  readyState: number;
+  _socket?: { write(b: Buffer): boolean; destroyed: boolean };
+  _sender?: { _state: number };
+}
+
 /** One WebSocket connection speaking the Centrifuge client protocol v2 (JSON). */
 export class Client {
   id = '';
@@ -77,6 +84,22 @@ export class Client {
   send(frame: string | Buffer): void {
     if (this.state === State.Closed) return;
     this.ws.send(frame, TEXT);
+    if (this.ws.bufferedAmount > this.gw.config.maxSendBuffer) this.disconnect(Disconnects.slow);
+  }
+
+  /**
+   * Sends a frame built once for many connections (see Gateway.deliver) with one socket write.
+   * Falls back to ws.send whenever ws's sender is not idle (it then queues frames itself).
+   */
+  sendFramed(frame: Buffer, payload: Buffer): void {
+    if (this.state === State.Closed) return;
+    const ws = this.ws as unknown as WsInternals;
+    const socket = ws._socket;
+    if (ws.readyState === 1 && socket && ws._sender?._state === 0 && !socket.destroyed) {
+      socket.write(frame);
+    } else {
+      this.ws.send(payload, TEXT);
+    }
     if (this.ws.bufferedAmount > this.gw.config.maxSendBuffer) this.disconnect(Disconnects.slow);
   }
 

@@ -1,5 +1,6 @@
 /** A few Prometheus metrics, written in the text exposition format. */
 
+const FANOUT_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
 const RPC_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 export class Metrics {
@@ -15,6 +16,18 @@ export class Metrics {
   rpcSum = 0;
   rpcCount = 0;
   rejectedUpgrades = new Map<string, number>();
+  readonly fanoutBuckets = new Array<number>(FANOUT_BUCKETS.length).fill(0);
+  fanoutSum = 0;
+  fanoutCount = 0;
+  fanoutMax = 0;
+
+  /** Time to write one publication to all local subscribers. */
+  fanoutDone(seconds: number): void {
+    this.fanoutSum += seconds;
+    this.fanoutCount++;
+    if (seconds > this.fanoutMax) this.fanoutMax = seconds;
+    for (let i = 0; i < FANOUT_BUCKETS.length; i++) if (seconds <= FANOUT_BUCKETS[i]!) this.fanoutBuckets[i]!++;
+  }
 
   command(method: string): void {
     this.commands.set(method, (this.commands.get(method) ?? 0) + 1);
@@ -56,6 +69,12 @@ export class Metrics {
     out.push(`realtime_rpc_duration_seconds_bucket{le="+Inf"} ${this.rpcCount}`);
     out.push(`realtime_rpc_duration_seconds_sum ${this.rpcSum}`);
     out.push(`realtime_rpc_duration_seconds_count ${this.rpcCount}`);
+    out.push('# HELP realtime_fanout_duration_seconds Time to write one publication to every local subscriber.', '# TYPE realtime_fanout_duration_seconds histogram');
+    FANOUT_BUCKETS.forEach((b, i) => out.push(`realtime_fanout_duration_seconds_bucket{le="${b}"} ${this.fanoutBuckets[i]}`));
+    out.push(`realtime_fanout_duration_seconds_bucket{le="+Inf"} ${this.fanoutCount}`);
+    out.push(`realtime_fanout_duration_seconds_sum ${this.fanoutSum}`);
+    out.push(`realtime_fanout_duration_seconds_count ${this.fanoutCount}`);
+    gauge('realtime_fanout_duration_max_seconds', 'Longest fan-out of one publication since start.', this.fanoutMax);
     const mem = process.memoryUsage();
     gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', mem.rss);
     gauge('nodejs_heap_used_bytes', 'V8 heap used.', mem.heapUsed);
