@@ -4,6 +4,8 @@ import { securityHeaders } from './src/lib/security-headers.mjs'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Parallel builds (e.g. several work trees or test runs) can each use their own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   transpilePackages: ['@travel/live-widget'],
   images: {

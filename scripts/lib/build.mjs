@@ -25,8 +25,9 @@ export function sourceHash() {
   return h.digest('hex').slice(0, 16)
 }
 
-const stampFile = () => path.join(siteDir, '.next', 'SOURCE_HASH')
+const distDir = () => path.join(siteDir, process.env.NEXT_DIST_DIR || '.next')
+const stampFile = () => path.join(distDir(), 'SOURCE_HASH')
 
-export const buildIsCurrent = () => fs.existsSync(path.join(siteDir, '.next', 'BUILD_ID')) && fs.readFileSync(stampFile(), { encoding: 'utf8', flag: 'a+' }).trim() === sourceHash()
+export const buildIsCurrent = () => fs.existsSync(path.join(distDir(), 'BUILD_ID')) && fs.readFileSync(stampFile(), { encoding: 'utf8', flag: 'a+' }).trim() === sourceHash()
 
 export const markBuilt = () => fs.writeFileSync(stampFile(), sourceHash())

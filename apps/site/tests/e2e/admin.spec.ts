@@ -1,0 +1,55 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { siteDir } from '../../../../scripts/lib/env.mjs'
+import { migrate } from '../../../../scripts/lib/stack.mjs'
+import { bin, start, stopAll, waitForHttp } from '../../../../scripts/lib/proc.mjs'
+import { freePort } from './global-setup'
+import { adminToken, loginToAdmin } from './helpers'
+
+test('an editor edits and publishes a page, and the public page shows the change', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const found = await request.get('/api/pages?where[slug][equals]=pricing&depth=0', { headers: { Authorization: `JWT ${token}` } })
+  const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
+  await page.goto('/pricing')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, honest prices')
+
+  await loginToAdmin(page)
+  await page.goto(`/admin/collections/pages/${id}`)
+  const heading = page.locator('#field-hero__heading')
+  await expect(heading).toBeVisible()
+  const fresh = `Fair prices, updated ${Date.now()}`
+  await heading.fill(fresh)
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+
+  await expect(async () => {
+    await page.goto('/pricing')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fresh, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+})
+
+test('the first visit to /admin on an empty site creates the first administrator', async ({ page }) => {
+  const base = JSON.parse(process.env.E2E_ENV_JSON!) as Record<string, string>
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-first-admin-'))
+  const port = await freePort()
+  const env = { ...base, DATA_DIR: dataDir, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' }
+  await migrate(env)
+  const site = start('site-empty', bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: siteDir, env })
+  try {
+    await waitForHttp(`${env.SITE_URL}/robots.txt`, { child: site })
+    await page.goto(`${env.SITE_URL}/admin`)
+    await expect(page).toHaveURL(/create-first-user/)
+    await page.locator('#field-email').fill('owner@example.com')
+    await page.locator('#field-password').fill('Owner-passw0rd-long')
+    await page.locator('#field-confirm-password').fill('Owner-passw0rd-long')
+    await page.getByRole('button', { name: /create/i }).click()
+    await expect(page).toHaveURL(new RegExp(`127.0.0.1:${port}/admin/?$`), { timeout: 20_000 })
+    const me = await page.request.get(`${env.SITE_URL}/api/users/me`)
+    expect(((await me.json()) as { user: { roles: string[] } }).user.roles).toEqual(['admin'])
+  } finally {
+    await stopAll([site])
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+
+const ldTypes = async (page: import('@playwright/test').Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => {
+    const j = JSON.parse(t)
+    return (Array.isArray(j) ? j : [j]).map((x: { '@type': string }) => x['@type'])
+  })
+
+test('home page renders its hero, blocks, header and footer', async ({ page }) => {
+  const res = await page.goto('/')
+  expect(res?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Portugal, slowly' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Tours for the coming season' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Latest travel guides' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
+  await expect(page.locator('footer')).toContainText('Sunway Tours')
+  expect(await ldTypes(page)).toContain('Organization')
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+})
+
+test('guides list and a guide with anchored headings, Article and BreadcrumbList data', async ({ page }) => {
+  await page.goto('/guides')
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel guides' })).toBeVisible()
+  expect(await page.locator('article.card').count()).toBeGreaterThanOrEqual(6)
+  await page.getByRole('link', { name: /Lisbon in three days/ }).first().click()
+  await expect(page).toHaveURL(/\/guides\/lisbon-in-three-days$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon in three days')
+  await expect(page.locator('h2#day-one-alfama-and-the-castle')).toBeVisible()
+  const types = await ldTypes(page)
+  expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+})
+
+test('tours list and a tour with its itinerary, inclusions and TouristTrip data', async ({ page }) => {
+  await page.goto('/tours')
+  expect(await page.locator('article.card').count()).toBeGreaterThanOrEqual(4)
+  await page.goto('/tours/azores-island-hopping')
+  await expect(page.getByRole('heading', { level: 1, name: 'Azores Island Hopping' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Day 1/ })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('heading', { name: 'Included', exact: true })).toBeVisible()
+  expect(await ldTypes(page)).toEqual(expect.arrayContaining(['TouristTrip', 'BreadcrumbList']))
+})
+
+test('pricing, gallery and contact pages', async ({ page }) => {
+  await page.goto('/pricing')
+  await expect(page.getByRole('listitem', { name: 'Classic' })).toBeVisible()
+  await page.goto('/gallery')
+  await expect(page.getByRole('list', { name: 'Filter the gallery' })).toBeVisible()
+  await page.goto('/contact')
+  await expect(page.getByLabel(/Your name/)).toBeVisible()
+})
+
+test('a designed 404 for unknown addresses', async ({ page }) => {
+  for (const path of ['/no-such-page', '/guides/no-such-guide', '/tours/nope', '/%3Cscript%3E']) {
+    const res = await page.goto(path)
+    expect(res?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { name: /wandered off the map/ })).toBeVisible()
+  }
+})
+
+test('sitemap, robots and RSS', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/guides/lisbon-in-three-days')
+  expect(sitemap).toContain('/tours/azores-island-hopping')
+  expect(sitemap).toContain('/pricing')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Disallow: \/admin/)
+  expect(robots).toMatch(/Sitemap: .*sitemap\.xml/)
+  const rss = await request.get('/guides/rss.xml')
+  expect(rss.headers()['content-type']).toContain('application/rss+xml')
+  expect((await rss.text()).match(/<item>/g)?.length).toBeGreaterThanOrEqual(6)
+})
+
+test('security headers on pages', async ({ request }) => {
+  const res = await request.get('/')
+  const h = res.headers()
+  expect(h['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(h['content-security-policy']).not.toContain('unsafe-eval')
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(h['permissions-policy']).toContain('camera=()')
+  expect(h['x-powered-by']).toBeUndefined()
+})
