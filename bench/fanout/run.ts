@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const SIZES = (args.get('sizes') ?? '1000,5000,10000').split(',').map(Number).filter((n) => n > 0 && n <= 20_000);
-const WORKERS = Math.max(1, Math.min(8, Number(args.get('workers') ?? 4)));
+const WORKERS = Math.max(1, Math.min(8, Number(args.get('workers') ?? 2)));
 const PUBS = Math.max(1, Math.min(200, Number(args.get('pubs') ?? 20)));
 const NODES = Math.max(1, Math.min(4, Number(args.get('nodes') ?? 1)));
 const REDIS_URL = args.get('redis') ?? 'redis://127.0.0.1:6379';

@@ -71,7 +71,7 @@ export const configSchema = z.object({
   maxCommandsPerSecond: z.number().int().min(1).default(50),
   maxConnectionsPerIp: z.number().int().min(0).default(100),
   maxConnections: z.number().int().min(0).default(0),
-  maxChannelsPerConnection: z.number().int().min(1).default(64),
+  maxChannelsPerConnection: z.number().int().min(1).default(128),
   maxRpcInFlight: z.number().int().min(1).default(8),
   /** Bytes queued for a client before it is closed with 3008 (slow). */
   maxSendBuffer: z.number().int().min(1024).default(1_048_576),

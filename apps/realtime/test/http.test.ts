@@ -68,6 +68,21 @@ describe('publish API', () => {
   });
 });
 
+describe('fan-out frames', () => {
+  it('delivers publications of every frame length class (7-bit, 16-bit and 64-bit lengths) intact', async () => {
+    const gw = await startGateway({ maxMessageSize: 500_000 });
+    const raw = await RawClient.open(wsUrl(gw));
+    await raw.connect();
+    raw.send({ id: 2, subscribe: { channel: 'sport:football' } });
+    await raw.reply(2);
+    const sizes = [1, 100, 1000, 65_000, 70_000, 200_000];
+    for (const n of sizes) expect((await publish(gw, 'sport:football', { s: 'é'.repeat(n) })).status).toBe(200);
+    await waitFor(() => raw.messages.filter((m) => m.push).length === sizes.length, 5000, 'all pushes');
+    expect(raw.messages.filter((m) => m.push).map((m) => m.push.pub.data.s.length)).toEqual(sizes);
+    expect(raw.messages.filter((m) => m.push).every((m) => /^é+$/.test(m.push.pub.data.s))).toBe(true);
+  });
+});
+
 describe('operations endpoints', () => {
   it('GET /health answers 200 {}', async () => {
     const gw = await startGateway();
