@@ -216,10 +216,13 @@ export class Client {
     this.gw.metrics.command(method);
     const params = cmd[method];
     if (!isObject(params)) throw new BadRequest('params');
-    if (method === 'send') return; // async message, no handler configured
-    if (!id) throw new BadRequest('command needs an id');
-    if (method === 'connect') return this.handleConnect(id, params);
+    if (method === 'connect') {
+      if (!id) throw new BadRequest('command needs an id');
+      return this.handleConnect(id, params);
+    }
     if (this.state !== State.Connected) throw new BadRequest('not connected');
+    if (method === 'send') return; // async message without reply; no handler configured
+    if (!id) throw new BadRequest('command needs an id');
     switch (method) {
       case 'subscribe':
         return this.handleSubscribe(id, params);

@@ -57,9 +57,11 @@ describe('bad input gets the documented reply or close code', () => {
   });
 
   it('a command before connect closes with 3501', async () => {
-    const raw = await RawClient.open(wsUrl(gw));
-    raw.send({ id: 1, subscribe: { channel: 'sport:football' } });
-    expect(await raw.closed).toEqual({ code: 3501, reason: 'bad request' });
+    for (const cmd of [{ id: 1, subscribe: { channel: 'sport:football' } }, { id: 1, rpc: { method: 'x' } }, { send: { data: 1 } }]) {
+      const raw = await RawClient.open(wsUrl(gw));
+      raw.send(cmd);
+      expect(await raw.closed).toEqual({ code: 3501, reason: 'bad request' });
+    }
     await goodClientUnaffected();
   });
 
