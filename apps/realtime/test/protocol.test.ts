@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { API_KEY, PROXY_SECRET, RawClient, cleanup, newClient, publish, sleep, startGateway, startProxy, waitFor, wsUrl } from './helpers.js';
+import { PROXY_SECRET, RawClient, cleanup, newClient, publish, sleep, startGateway, startProxy, waitFor, wsUrl } from './helpers.js';
 
 const SECRET = 'token-secret-for-tests';
 const key = new TextEncoder().encode(SECRET);
