@@ -3,7 +3,7 @@ type Handler = (req: Request, ctx: { params: Promise<{ slug: string[] }> }) => P
 const MAX_JSON_BYTES = 2 * 1024 * 1024
 
 /**
- * Payload answers a malformed JSON body with a 500. This guard answers it the way the rest of the
+ * Payload answers a malformed JSON body (or JSON that is not an object) with a 500. This guard answers it the way the rest of the
  * API answers bad input: 400 with a message, and an oversized JSON body with 413.
  */
 export const guardJsonBody =
@@ -16,10 +16,14 @@ export const guardJsonBody =
       const text = await req.clone().text()
       if (text.length > MAX_JSON_BYTES) return Response.json({ errors: [{ message: 'The request body is too large' }] }, { status: 413 })
       if (text.trim() !== '') {
+        let body: unknown
         try {
-          JSON.parse(text)
+          body = JSON.parse(text)
         } catch {
           return Response.json({ errors: [{ message: 'The request body is not valid JSON' }] }, { status: 400 })
+        }
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+          return Response.json({ errors: [{ message: 'The request body must be a JSON object' }] }, { status: 400 })
         }
       }
     }

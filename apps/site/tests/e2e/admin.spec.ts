@@ -46,8 +46,8 @@ test('the first visit to /admin on an empty site creates the first administrator
     await page.locator('#field-confirm-password').fill('Owner-passw0rd-long')
     await page.getByRole('button', { name: /create/i }).click()
     await expect(page).toHaveURL(new RegExp(`127.0.0.1:${port}/admin/?$`), { timeout: 20_000 })
-    const me = await page.request.get(`${env.SITE_URL}/api/users/me`)
-    expect(((await me.json()) as { user: { roles: string[] } }).user.roles).toEqual(['admin'])
+    const me = await page.evaluate(async () => (await fetch('/api/users/me', { credentials: 'include' })).json())
+    expect((me as { user: { roles: string[] } }).user.roles).toEqual(['admin'])
   } finally {
     await stopAll([site])
     fs.rmSync(dataDir, { recursive: true, force: true })

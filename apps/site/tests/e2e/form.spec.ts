@@ -32,7 +32,9 @@ test('the server refuses a bad submission even without the browser checks', asyn
   const res = await request.post('/api/form-submissions', { data: { form: formId, submissionData: [{ field: 'name', value: 'x' }] } })
   expect(res.status()).toBe(400)
   expect(JSON.stringify(await res.json())).toContain('is a required field')
-  const hostile = await request.post('/api/form-submissions', { data: '{"form":' , headers: { 'Content-Type': 'application/json' } })
-  expect(hostile.status()).toBeGreaterThanOrEqual(400)
-  expect(hostile.status()).toBeLessThan(500)
+  for (const body of ['{"form":', '"just a string"', '[1,2]', 'null']) {
+    const hostile = await request.fetch('/api/form-submissions', { method: 'POST', data: Buffer.from(body), headers: { 'Content-Type': 'application/json' } })
+    expect(hostile.status(), body).toBe(400)
+    expect(JSON.stringify(await hostile.json())).toMatch(/JSON/)
+  }
 })
