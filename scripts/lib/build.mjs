@@ -13,9 +13,13 @@ function* files(p) {
   else if (st.isDirectory()) for (const e of fs.readdirSync(p).sort()) yield* files(path.join(p, e))
 }
 
-/** A hash of everything the production build is made from. */
-export function sourceHash() {
+/**
+ * A hash of everything the production build is made from, and of the database it was prerendered
+ * from: the build holds prerendered pages and the ISR cache, which belong to one database.
+ */
+export function sourceHash(env = process.env) {
   const h = crypto.createHash('sha256')
+  h.update(env.BUILD_DB_ID || env.DATABASE_URL || path.resolve(env.DATA_DIR || path.join(root, 'data'))).update('\0')
   for (const input of INPUTS)
     for (const f of files(path.join(root, input))) {
       const rel = path.relative(root, f)
@@ -25,9 +29,9 @@ export function sourceHash() {
   return h.digest('hex').slice(0, 16)
 }
 
-const distDir = () => path.join(siteDir, process.env.NEXT_DIST_DIR || '.next')
-const stampFile = () => path.join(distDir(), 'SOURCE_HASH')
+const distDir = (env = process.env) => path.join(siteDir, env.NEXT_DIST_DIR || '.next')
+const stampFile = (env = process.env) => path.join(distDir(env), 'SOURCE_HASH')
 
-export const buildIsCurrent = () => fs.existsSync(path.join(distDir(), 'BUILD_ID')) && fs.readFileSync(stampFile(), { encoding: 'utf8', flag: 'a+' }).trim() === sourceHash()
+export const buildIsCurrent = (env = process.env) => fs.existsSync(path.join(distDir(env), 'BUILD_ID')) && fs.readFileSync(stampFile(env), { encoding: 'utf8', flag: 'a+' }).trim() === sourceHash(env)
 
-export const markBuilt = () => fs.writeFileSync(stampFile(), sourceHash())
+export const markBuilt = (env = process.env) => fs.writeFileSync(stampFile(env), sourceHash(env))

@@ -37,14 +37,14 @@ export async function seed(env) {
 }
 
 export async function buildIfNeeded(env, { force = false } = {}) {
-  if (!force && buildIsCurrent()) {
+  if (!force && buildIsCurrent(env)) {
     log('info', 'the production build is current')
     return false
   }
   log('info', 'building the site (production build; about a minute or two)')
   const started = Date.now()
   await run('build', bin('next'), ['build'], { cwd: siteDir, env })
-  markBuilt()
+  markBuilt(env)
   log('info', 'build done', { ms: Date.now() - started })
   return true
 }

@@ -30,7 +30,7 @@ if (!secret && process.env.NEXT_PHASE !== 'phase-production-build') {
 const siteDir = path.join(repoRoot(), 'apps', 'site')
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL || undefined,
+  // No serverURL: upload URLs stay relative (/api/media/file/...), so cached pages never carry a host.
   secret: secret || 'build-time-placeholder-never-used-to-sign',
   admin: {
     user: Users.slug,

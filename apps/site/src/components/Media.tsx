@@ -19,9 +19,9 @@ export function Media({ media, sizes = '100vw', className, priority, prefer = 'c
   const candidates = [s.thumbnail, s.card, s.hero].filter(
     (x): x is { url: string; width: number; height: number } => Boolean(x?.url && x.width),
   )
-  const srcSet = [...candidates.map((c) => `${c.url} ${c.width}w`), media.width ? `${media.url} ${media.width}w` : null]
-    .filter(Boolean)
-    .join(', ')
+  const widths = new Set(candidates.map((c) => c.width))
+  const original = media.width && !widths.has(media.width) ? `${media.url} ${media.width}w` : null
+  const srcSet = [...candidates.map((c) => `${c.url} ${c.width}w`), original].filter(Boolean).join(', ')
   const main = s[prefer]?.url ? s[prefer]! : { url: media.url, width: media.width, height: media.height }
   return (
     // eslint-disable-next-line @next/next/no-img-element

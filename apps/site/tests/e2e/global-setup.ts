@@ -33,6 +33,10 @@ export default async function globalSetup() {
     REALTIME_API_KEY: secret(),
     REALTIME_RPC_PROXY_SECRET: secret(),
     REALTIME_LOG_LEVEL: 'warn',
+    // Its own build: the prerendered pages and ISR cache belong to this throw-away database.
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
+    // Every run seeds the same demo content, so one build serves them all.
+    BUILD_DB_ID: 'e2e-demo-seed',
   }) as NodeJS.ProcessEnv & Record<string, string>
   await migrate(env)
   await seed(env)
