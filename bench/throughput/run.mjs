@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// bench/throughput: requests/s and p99 latency of a guide page of the production build (autocannon,
+// 50 connections, in its own process), next to an empty prerendered Next.js page (budget: >= 90% of
+// its rate); then the same guide through nginx with the production micro-cache config
+// (deploy/nginx/site.conf) next to nginx serving the same HTML as a static file (budget: >= 50%).
+// Each target is measured ROUNDS times (default 3), interleaved; medians are reported.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { root } from '../../scripts/lib/env.mjs'
+import { bin, start, stopAll, waitForHttp } from '../../scripts/lib/proc.mjs'
+import { freePort, median, startBenchSite, verdict } from '../lib/site.mjs'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const DURATION = Number(process.env.DURATION || 10)
+const ROUNDS = Number(process.env.ROUNDS || 3)
+const CONNECTIONS = 50
+const GUIDE = '/guides/lisbon-in-three-days'
+
+function nginxBin() {
+  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(p)) return p
+  const isRoot = process.getuid?.() === 0
+  if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
+    console.log('installing nginx (apt-get)...')
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(p)) return p
+  }
+  return null
+}
+
+/** autocannon in a child process, so the load generator never shares an event loop with a server. */
+function load(url) {
+  return new Promise((resolve, reject) => {
+    const code = `
+      const autocannon = require('autocannon');
+      autocannon({ url: ${JSON.stringify(url)}, connections: ${CONNECTIONS}, duration: ${DURATION} }, (err, r) => {
+        if (err) { console.error(err); process.exit(1) }
+        process.stdout.write(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts }))
+      })`
+    const child = spawn(process.execPath, ['-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.on('exit', (c) => (c === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon failed for ${url}`))))
+  })
+}
+
+async function emptyNext() {
+  const dir = path.join(here, 'empty-app')
+  if (!fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
+    console.log('building the empty reference Next.js app...')
+    const r = spawnSync(bin('next'), ['build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    if (r.status !== 0) throw new Error('empty app build failed')
+  }
+  const port = await freePort()
+  const child = start('empty-next', bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } })
+  await waitForHttp(`http://127.0.0.1:${port}/`, { child })
+  return { url: `http://127.0.0.1:${port}/`, child }
+}
+
+const quiet = process.stdout.write.bind(process.stdout)
+process.stdout.write = (s) => (String(s).startsWith('{"') ? true : quiet(s)) // hide the children's JSON logs
+
+const site = await startBenchSite()
+const empty = await emptyNext()
+const children = [empty.child]
+const targets = { guide: `${site.url}${GUIDE}`, empty: empty.url }
+
+const ngx = nginxBin()
+let nginxProc
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
+if (ngx) {
+  const html = await (await fetch(targets.guide)).text()
+  fs.mkdirSync(path.join(work, 'static'))
+  fs.writeFileSync(path.join(work, 'static', 'guide.html'), html)
+  const [proxyPort, staticPort] = [await freePort(), await freePort()]
+  const site443 = fs
+    .readFileSync(path.join(root, 'deploy/nginx/site.conf'), 'utf8')
+    .replaceAll('{{UPSTREAM}}', new URL(site.url).host)
+    .replaceAll('{{GATEWAY}}', `127.0.0.1:${site.env.REALTIME_PORT}`)
+    .replaceAll('{{CACHE_DIR}}', path.join(work, 'cache'))
+    .replaceAll('{{LISTEN}}', `127.0.0.1:${proxyPort}`)
+  const conf = `worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 2048; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  types { text/html html; }
+  ${site443}
+  server { listen 127.0.0.1:${staticPort}; root ${work}/static; location / { try_files $uri =404; } }
+}`
+  fs.writeFileSync(path.join(work, 'nginx.conf'), conf)
+  nginxProc = spawn(ngx, ['-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  children.push(nginxProc)
+  await waitForHttp(`http://127.0.0.1:${staticPort}/guide.html`, { child: nginxProc })
+  targets.nginxCache = `http://127.0.0.1:${proxyPort}${GUIDE}`
+  targets.nginxStatic = `http://127.0.0.1:${staticPort}/guide.html`
+}
+
+const results = Object.fromEntries(Object.keys(targets).map((k) => [k, []]))
+try {
+  for (const url of Object.values(targets)) await load(url.replace(/$/, '')).catch(() => null) // warm-up round, not counted
+  for (let i = 0; i < ROUNDS; i++) for (const [k, url] of Object.entries(targets)) results[k].push(await load(url))
+} finally {
+  await stopAll(children)
+  await site.stop()
+  fs.rmSync(work, { recursive: true, force: true })
+}
+
+const m = (k, f) => median(results[k].map((r) => r[f]))
+console.log(`\nbench/throughput — autocannon, ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds, medians (${os.cpus().length} cores)`)
+const row = (label, k) =>
+  console.log(`  ${label.padEnd(44)} ${m(k, 'rps').toFixed(0).padStart(7)} req/s   p99 ${m(k, 'p99').toFixed(0).padStart(4)} ms   non-2xx ${results[k].reduce((s, r) => s + r.non2xx + r.errors, 0)}`)
+row(`guide page (${GUIDE})`, 'guide')
+row('empty prerendered Next.js page', 'empty')
+const r1 = m('guide', 'rps') / m('empty', 'rps')
+console.log(`  ${verdict(r1 >= 0.9)} guide / empty = ${(r1 * 100).toFixed(0)}%   budget >= 90%`)
+if (targets.nginxCache) {
+  row('guide through nginx micro-cache (deploy/nginx)', 'nginxCache')
+  row('same HTML as a static file from nginx', 'nginxStatic')
+  const r2 = m('nginxCache', 'rps') / m('nginxStatic', 'rps')
+  console.log(`  ${verdict(r2 >= 0.5)} nginx cache / nginx static = ${(r2 * 100).toFixed(0)}%   budget >= 50%`)
+} else console.log('  nginx not found: install it (apt-get install nginx-light) for the reverse-proxy figures')
+process.exit(0)
