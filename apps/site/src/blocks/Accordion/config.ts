@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { anchorField } from '../../fields/anchor'
 
 export const AccordionBlock: Block = {
   slug: 'accordion',
@@ -14,13 +15,7 @@ export const AccordionBlock: Block = {
       maxRows: 40,
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 160 },
-        {
-          name: 'anchor',
-          type: 'text',
-          maxLength: 80,
-          validate: (v: unknown) =>
-            v == null || v === '' || /^[A-Za-z][-A-Za-z0-9_:.]*$/.test(String(v)) || 'A letter, then letters, digits, -, _, : or .',
-        },
+        anchorField(),
         { name: 'content', type: 'richText' },
       ],
     },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { anchorField } from '../../fields/anchor'
 
 export const TabsBlock: Block = {
   slug: 'tabs',
@@ -12,14 +13,7 @@ export const TabsBlock: Block = {
       maxRows: 12,
       fields: [
         { name: 'label', type: 'text', required: true, maxLength: 80 },
-        {
-          name: 'anchor',
-          type: 'text',
-          maxLength: 80,
-          admin: { description: 'Optional id so that a link to #id opens this tab.' },
-          validate: (v: unknown) =>
-            v == null || v === '' || /^[A-Za-z][-A-Za-z0-9_:.]*$/.test(String(v)) || 'A letter, then letters, digits, -, _, : or .',
-        },
+        anchorField(),
         { name: 'content', type: 'richText' },
       ],
     },
