@@ -1930,6 +1930,105 @@ export interface SiteSetting {
     email?: string | null;
     address?: string | null;
   };
+  /**
+   * The floating "chat with us" button. Leave the telephone empty to hide it.
+   */
+  chat?: {
+    /**
+     * WhatsApp number in international format, for example +351 912 345 678.
+     */
+    telephone?: string | null;
+    /**
+     * Prefilled message. {SKU} is replaced by the tour reference on tour pages; a line containing {SKU} is left out on pages without one.
+     */
+    message?: string | null;
+    whatsappWeb?: boolean | null;
+    mobileOnly?: boolean | null;
+    /**
+     * Seconds before the button appears.
+     */
+    buttonDelay?: number | null;
+    /**
+     * Seconds after the button before the chatbox opens by itself (or the badge shows). 0: never.
+     */
+    messageDelay?: number | null;
+    /**
+     * Page views before the chatbox opens by itself.
+     */
+    messageViews?: number | null;
+    messageBadge?: boolean | null;
+    /**
+     * Chat bubbles shown one by one in the chatbox. {SKU} works here too. Leave empty for no chatbox.
+     */
+    bubbles?:
+      | {
+          text: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
+            [k: string]: unknown;
+          };
+          note?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Chatbox title; the site name when empty.
+     */
+    header?: string | null;
+    cta?: string | null;
+    /**
+     * Shown next to the button.
+     */
+    tooltip?: string | null;
+    /**
+     * A checkbox text in the chatbox (consent to be contacted).
+     */
+    optIn?: string | null;
+    optInRequired?: boolean | null;
+    qr?: boolean | null;
+    position?: ('right' | 'left') | null;
+    /**
+     * Button and header colour.
+     */
+    color?: string | null;
+    /**
+     * Icon and header text colour.
+     */
+    textColor?: string | null;
+    darkMode?: ('off' | 'on' | 'auto') | null;
+    /**
+     * Sent when a visitor opens WhatsApp, after tracking consent.
+     */
+    analytics?: {
+      eventName?: string | null;
+      /**
+       * For example AW-123456789/AbC-D_efG. Sent when the open-chat button is clicked.
+       */
+      adsSendTo?: string | null;
+      dataLayer?: string | null;
+    };
+  };
+  /**
+   * Tags load only when their id is set, and only after the visitor accepts when consent is required.
+   */
+  tracking?: {
+    ga4Id?: string | null;
+    adsId?: string | null;
+    fbPixelId?: string | null;
+    consentRequired?: boolean | null;
+    consentText?: string | null;
+    formPixelEvent?: ('Lead' | 'Contact' | 'SubmitApplication' | 'CompleteRegistration' | 'none') | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2020,6 +2119,52 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         telephone?: T;
         email?: T;
         address?: T;
+      };
+  chat?:
+    | T
+    | {
+        telephone?: T;
+        message?: T;
+        whatsappWeb?: T;
+        mobileOnly?: T;
+        buttonDelay?: T;
+        messageDelay?: T;
+        messageViews?: T;
+        messageBadge?: T;
+        bubbles?:
+          | T
+          | {
+              text?: T;
+              note?: T;
+              id?: T;
+            };
+        header?: T;
+        cta?: T;
+        tooltip?: T;
+        optIn?: T;
+        optInRequired?: T;
+        qr?: T;
+        position?: T;
+        color?: T;
+        textColor?: T;
+        darkMode?: T;
+        analytics?:
+          | T
+          | {
+              eventName?: T;
+              adsSendTo?: T;
+              dataLayer?: T;
+            };
+      };
+  tracking?:
+    | T
+    | {
+        ga4Id?: T;
+        adsId?: T;
+        fbPixelId?: T;
+        consentRequired?: T;
+        consentText?: T;
+        formPixelEvent?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -11,12 +11,14 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Tours } from './collections/Tours'
 import { Users } from './collections/Users'
+import { submitFormEndpoint } from './forms/submit-endpoint'
 import { validateSubmissionHook } from './forms/validate-submission'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { isStaff } from './lib/access'
 import { databaseAdapter } from './lib/db'
+import { emailAdapter } from './lib/email'
 import { repoRoot } from './lib/paths'
 import { siteUrl } from './lib/preview'
 
@@ -40,6 +42,7 @@ export default buildConfig({
   collections: [Pages, Guides, Tours, Media, Categories, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
+  email: emailAdapter(),
   db: databaseAdapter(path.join(siteDir, 'src', 'migrations')),
   sharp,
   typescript: { outputFile: path.join(siteDir, 'src', 'payload-types.ts') },
@@ -69,6 +72,8 @@ export default buildConfig({
       formSubmissionOverrides: {
         admin: { group: 'Forms' },
         access: { create: () => true, read: isStaff, update: () => false, delete: isStaff },
+        // Our create endpoint first (rate limit, honeypot, notification, pixel event); Payload's defaults follow.
+        endpoints: [submitFormEndpoint],
         hooks: { beforeValidate: [validateSubmissionHook] },
       },
     }),

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
+import { chatSettingsField } from '../chat/fields'
 import { anyone, isStaff } from '../lib/access'
 import { revalidateLayout } from '../lib/revalidate'
+import { trackingSettingsField } from '../tracking/fields'
 
 /** Site-wide settings. Later features (chat, tracking, protection, toasts...) add their groups here. */
 export const SiteSettings: GlobalConfig = {
@@ -36,5 +38,7 @@ export const SiteSettings: GlobalConfig = {
         { name: 'address', type: 'textarea', maxLength: 300 },
       ],
     },
+    chatSettingsField,
+    trackingSettingsField,
   ],
 }

@@ -1,9 +1,15 @@
 import * as migration_20261121_054454_initial from './20261121_054454_initial';
+import * as migration_20261121_060122_chat_tracking from './20261121_060122_chat_tracking';
 
 export const migrations = [
   {
     up: migration_20261121_054454_initial.up,
     down: migration_20261121_054454_initial.down,
-    name: '20261121_054454_initial'
+    name: '20261121_054454_initial',
+  },
+  {
+    up: migration_20261121_060122_chat_tracking.up,
+    down: migration_20261121_060122_chat_tracking.down,
+    name: '20261121_060122_chat_tracking'
   },
 ];

@@ -1,0 +1,147 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { handleEndpoints, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { pixelEventFor } from '../../src/forms/pixel'
+import { clientAddress, RateLimiter } from '../../src/forms/rate-limit'
+import { rateLimitMessage, SPAM_MESSAGE, submissionLimiter } from '../../src/forms/submit-endpoint'
+import { outboxDir } from '../../src/lib/email'
+import { doc, p } from '../../src/seed/lexical'
+import { testPayload } from './payload'
+
+let payload: Payload
+let formId: number
+let n = 0
+
+beforeAll(async () => {
+  payload = await testPayload()
+  process.env.AGENCY_EMAIL = 'agency@example.com'
+  const form = await payload.create({
+    collection: 'forms',
+    data: {
+      title: 'Contact',
+      confirmationType: 'message',
+      confirmationMessage: doc(p('Thanks')),
+      fields: [
+        { blockType: 'text', name: 'name', label: 'Your name', required: true },
+        { blockType: 'email', name: 'email', label: 'Email', required: true },
+        { blockType: 'textarea', name: 'message', label: 'Message', required: true },
+      ],
+    } as never,
+  })
+  formId = form.id as number
+})
+
+const valid = (extra: Record<string, unknown> = {}) => ({
+  form: formId,
+  submissionData: [
+    { field: 'name', value: 'Ana Lima' },
+    { field: 'email', value: 'ana@example.com' },
+    { field: 'message', value: `Hello number ${++n}` },
+  ],
+  website: '',
+  ...extra,
+})
+
+/** A real REST call through Payload's router, as `POST /api/form-submissions` from `address`. */
+async function post(body: unknown, address: string) {
+  const { default: config } = await import('../../src/payload.config')
+  const res = await handleEndpoints({
+    config,
+    request: new Request('http://localhost:3000/api/form-submissions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify(body),
+    }),
+  })
+  return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown> & { errors?: { message: string }[] } }
+}
+
+const setTracking = (tracking: Record<string, unknown>) =>
+  payload.updateGlobal({ slug: 'site-settings', data: { tracking } as never, context: { disableRevalidate: true } })
+
+describe('contact form submission endpoint', () => {
+  it('stores the submission, mails the agency to the outbox and returns the pixel event as data', async () => {
+    await setTracking({ fbPixelId: '123456789012', formPixelEvent: 'Lead' })
+    const before = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).length : 0
+    const body = valid()
+    const res = await post(body, '198.51.100.1')
+    expect(res.status).toBe(201)
+    expect(res.json.fb_pxl_code).toEqual({ event: 'Lead', params: { content_name: 'Contact', content_category: 'contact_form' } })
+    expect(typeof res.json.fb_pxl_code).toBe('object') // data, never a string of code
+    const id = (res.json.doc as { id: number }).id
+    const stored = await payload.findByID({ collection: 'form-submissions', id })
+    expect(stored.submissionData?.find((d) => d.field === 'message')?.value).toBe(body.submissionData[2]!.value)
+
+    const files = fs.readdirSync(outboxDir()).filter((f) => f.endsWith('.eml'))
+    expect(files.length).toBe(before + 1)
+    const newest = files.sort().at(-1)!
+    const eml = fs.readFileSync(path.join(outboxDir(), newest), 'utf8')
+    expect(eml).toMatch(/^To: agency@example\.com/m)
+    expect(eml).toMatch(/^Reply-To: ana@example\.com/m)
+    expect(eml).toMatch(/^Subject: New message from the website: Contact/m)
+    expect(eml).toContain(`Message: ${body.submissionData[2]!.value}`)
+  })
+
+  it('returns no pixel event when no pixel id is set or the event is turned off', async () => {
+    await setTracking({ fbPixelId: '', formPixelEvent: 'Lead' })
+    expect((await post(valid(), '198.51.100.2')).json.fb_pxl_code).toBeNull()
+    await setTracking({ fbPixelId: '123456789012', formPixelEvent: 'none' })
+    expect((await post(valid(), '198.51.100.2')).json.fb_pxl_code).toBeNull()
+    expect(pixelEventFor({ fbPixelId: '1234567', formPixelEvent: 'Contact' }, { id: 1, title: 'Quote' })).toEqual({
+      event: 'Contact',
+      params: { content_name: 'Quote', content_category: 'contact_form' },
+    })
+  })
+
+  it('refuses a filled honeypot with a clear message and stores nothing', async () => {
+    const before = await payload.count({ collection: 'form-submissions' })
+    const res = await post(valid({ website: 'http://spam.example' }), '198.51.100.3')
+    expect(res.status).toBe(400)
+    expect(res.json.errors?.[0]?.message).toBe(SPAM_MESSAGE)
+    expect((await payload.count({ collection: 'form-submissions' })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('answers field errors with SPEC texts and stores nothing', async () => {
+    const res = await post({ form: formId, submissionData: [{ field: 'name', value: 'Ana' }, { field: 'email', value: 'bad' }] }, '198.51.100.4')
+    expect(res.status).toBe(400)
+    const text = JSON.stringify(res.json)
+    expect(text).toContain('Message is a required field')
+    expect(text).toContain('Invalid')
+  })
+
+  it('limits posts per address with a clear message and Retry-After, other addresses unaffected', async () => {
+    const max = submissionLimiter.max
+    for (let i = 0; i < max; i++) expect((await post(valid(), '203.0.113.9')).status).toBe(201)
+    const limited = await post(valid(), '203.0.113.9')
+    expect(limited.status).toBe(429)
+    expect(limited.json.errors?.[0]?.message).toBe(rateLimitMessage(10))
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect((await post(valid(), '203.0.113.10')).status).toBe(201)
+  })
+})
+
+describe('rate limiter', () => {
+  it('opens a new window after the old one ends', () => {
+    const rl = new RateLimiter(2, 1000)
+    expect(rl.hit('a', 0).ok).toBe(true)
+    expect(rl.hit('a', 10).ok).toBe(true)
+    expect(rl.hit('a', 20)).toEqual({ ok: false, retryAfterS: 1 })
+    expect(rl.hit('a', 1000).ok).toBe(true)
+  })
+
+  it('keeps memory bounded under many addresses', () => {
+    const rl = new RateLimiter(1, 60_000, 100)
+    for (let i = 0; i < 10_000; i++) rl.hit(`10.0.${i >> 8}.${i & 255}`, i)
+    expect(rl.size).toBeLessThanOrEqual(100)
+    // the most recent addresses are still limited
+    expect(rl.hit('10.0.39.15', 10_001).ok).toBe(false)
+  })
+
+  it('reads the address the nearest proxy added', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.1' }))).toBe('10.0.0.1')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '::ffff:127.0.0.1' }))).toBe('127.0.0.1')
+    expect(clientAddress(new Headers({ 'x-real-ip': '5.6.7.8' }))).toBe('5.6.7.8')
+    expect(clientAddress(new Headers())).toBe('unknown')
+  })
+})
