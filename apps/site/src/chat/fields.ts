@@ -93,7 +93,7 @@ export const chatSettingsField: Field = {
           ],
         },
         { name: 'color', type: 'text', defaultValue: '#25d366', validate: hex, admin: { description: 'Button and header colour.' } },
-        { name: 'textColor', type: 'text', defaultValue: '#ffffff', validate: hex, admin: { description: 'Icon and header text colour.' } },
+        { name: 'textColor', type: 'text', defaultValue: '#111936', validate: hex, admin: { description: 'Icon and header text colour.' } },
         {
           name: 'darkMode',
           type: 'select',

@@ -1,5 +1,5 @@
 import * as migration_20261121_054500_initial from './20261121_054500_initial';
-import * as migration_20261121_060133_chat_tracking from './20261121_060133_chat_tracking';
+import * as migration_20261121_060748_chat_tracking from './20261121_060748_chat_tracking';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261121_054500_initial',
   },
   {
-    up: migration_20261121_060133_chat_tracking.up,
-    down: migration_20261121_060133_chat_tracking.down,
-    name: '20261121_060133_chat_tracking'
+    up: migration_20261121_060748_chat_tracking.up,
+    down: migration_20261121_060748_chat_tracking.down,
+    name: '20261121_060748_chat_tracking'
   },
 ];

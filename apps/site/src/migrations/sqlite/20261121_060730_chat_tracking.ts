@@ -28,7 +28,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`chat_qr\` integer DEFAULT true;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`chat_position\` text DEFAULT 'right';`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`chat_color\` text DEFAULT '#25d366';`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`chat_text_color\` text DEFAULT '#ffffff';`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`chat_text_color\` text DEFAULT '#111936';`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`chat_dark_mode\` text DEFAULT 'off';`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`chat_analytics_event_name\` text DEFAULT 'generate_lead';`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`chat_analytics_ads_send_to\` text;`)

@@ -29,7 +29,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" ADD COLUMN "chat_qr" boolean DEFAULT true;
   ALTER TABLE "site_settings" ADD COLUMN "chat_position" "enum_site_settings_chat_position" DEFAULT 'right';
   ALTER TABLE "site_settings" ADD COLUMN "chat_color" varchar DEFAULT '#25d366';
-  ALTER TABLE "site_settings" ADD COLUMN "chat_text_color" varchar DEFAULT '#ffffff';
+  ALTER TABLE "site_settings" ADD COLUMN "chat_text_color" varchar DEFAULT '#111936';
   ALTER TABLE "site_settings" ADD COLUMN "chat_dark_mode" "enum_site_settings_chat_dark_mode" DEFAULT 'off';
   ALTER TABLE "site_settings" ADD COLUMN "chat_analytics_event_name" varchar DEFAULT 'generate_lead';
   ALTER TABLE "site_settings" ADD COLUMN "chat_analytics_ads_send_to" varchar;
