@@ -16,7 +16,13 @@ export async function startBenchSite({ quiet = true } = {}) {
     extra: { FEED: process.env.FEED ?? 'simulator' },
   })
   const write = process.stdout.write.bind(process.stdout)
-  if (quiet) process.stdout.write = () => true // the launcher's JSON log lines
+  const lines = []
+  if (quiet)
+    process.stdout.write = (s) => {
+      lines.push(String(s)) // the launcher's JSON log lines, shown only when a step fails
+      if (lines.length > 200) lines.shift()
+      return true
+    }
   try {
     await migrate(env)
     await seed(env)
@@ -30,6 +36,11 @@ export async function startBenchSite({ quiet = true } = {}) {
         cleanup()
       },
     }
+  } catch (e) {
+    process.stdout.write = write
+    write(lines.join(''))
+    cleanup()
+    throw e
   } finally {
     process.stdout.write = write
   }
