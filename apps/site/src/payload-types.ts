@@ -73,6 +73,9 @@ export interface Config {
     media: Media;
     categories: Category;
     users: User;
+    leagues: League;
+    teams: Team;
+    matches: Match;
     redirects: Redirect;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -90,6 +93,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    leagues: LeaguesSelect<false> | LeaguesSelect<true>;
+    teams: TeamsSelect<false> | TeamsSelect<true>;
+    matches: MatchesSelect<false> | MatchesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -205,6 +211,7 @@ export interface Page {
         | AccordionBlock
         | SliderBlock
         | FormBlockType
+        | LiveMatchBlock
       )[]
     | null;
   meta?: {
@@ -296,6 +303,10 @@ export interface Guide {
     };
     [k: string]: unknown;
   };
+  /**
+   * Page-builder blocks shown below the article, e.g. the live football score.
+   */
+  after?: LiveMatchBlock[] | null;
   categories?: (number | Category)[] | null;
   author?: string | null;
   publishedAt?: string | null;
@@ -310,6 +321,42 @@ export interface Guide {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LiveMatchBlock".
+ */
+export interface LiveMatchBlock {
+  heading?: string | null;
+  lang:
+    | 'en'
+    | 'fr'
+    | 'pt'
+    | 'de'
+    | 'id'
+    | 'it'
+    | 'ko'
+    | 'pl'
+    | 'ru'
+    | 'es'
+    | 'th'
+    | 'tr'
+    | 'uk'
+    | 'vi'
+    | 'nl'
+    | 'ro'
+    | 'ka'
+    | 'hy'
+    | 'az'
+    | 'el'
+    | 'uz';
+  /**
+   * Shown when no match came back. Empty: the language’s own text.
+   */
+  emptyText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'liveMatch';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -904,6 +951,153 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leagues".
+ */
+export interface League {
+  id: number;
+  name: string;
+  /**
+   * Part of the address. Left empty, it is made from the name.
+   */
+  slug: string;
+  country: string;
+  logo?: (number | null) | Media;
+  /**
+   * Id at the data provider (set by the feed).
+   */
+  providerId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams".
+ */
+export interface Team {
+  id: number;
+  name: string;
+  /**
+   * Part of the address. Left empty, it is made from the name.
+   */
+  slug: string;
+  /**
+   * Left empty, it is the first 3 letters of the name in upper case.
+   */
+  abbreviation?: string | null;
+  /**
+   * Shown at 20x20. Without one, a badge with the abbreviation is generated.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * Id at the data provider (set by the feed).
+   */
+  providerId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "matches".
+ */
+export interface Match {
+  id: number;
+  /**
+   * Unique key of the match, e.g. benfica-porto-2026-05-10.
+   */
+  slug: string;
+  date: string;
+  stage:
+    | 'plan'
+    | 'live'
+    | 'results_only'
+    | 'cancelled'
+    | 'postponed'
+    | 'finished'
+    | 'finished_overtime'
+    | 'finished_penalty'
+    | 'finished_technical_defeat'
+    | 'halftime'
+    | 'pause'
+    | '1st_quarter'
+    | '2nd_quarter'
+    | '3rd_quarter'
+    | '4th_quarter'
+    | 'break_time'
+    | 'overtime'
+    | 'extra_time_halftime'
+    | 'penalties';
+  /**
+   * The minute, e.g. 67, or with added time, e.g. 45+2. Empty when not playing.
+   */
+  matchTime?: string | null;
+  league: number | League;
+  home: {
+    team: number | Team;
+    /**
+     * Empty until the match has a score.
+     */
+    score?: number | null;
+    /**
+     * Score per period, merged period by period: {"1": 1, "2": 0}.
+     */
+    periods?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  away: {
+    team: number | Team;
+    /**
+     * Empty until the match has a score.
+     */
+    score?: number | null;
+    /**
+     * Score per period, merged period by period: {"1": 1, "2": 0}.
+     */
+    periods?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  /**
+   * Goals, cards and substitutions (the widget’s details view).
+   */
+  events?:
+    | {
+        type: 'goal' | 'yellow_card' | 'red_card' | 'substitution';
+        minute: string;
+        side: 'home' | 'away';
+        /**
+         * For a substitution: the player going off.
+         */
+        player?: string | null;
+        playerIn?: string | null;
+        /**
+         * Score after a goal, e.g. 1:0.
+         */
+        score?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Id at the data provider, e.g. fd:12345 or sim:… (set by the feed).
+   */
+  providerId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1087,6 +1281,18 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'leagues';
+        value: number | League;
+      } | null)
+    | ({
+        relationTo: 'teams';
+        value: number | Team;
+      } | null)
+    | ({
+        relationTo: 'matches';
+        value: number | Match;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -1185,6 +1391,7 @@ export interface PagesSelect<T extends boolean = true> {
         accordion?: T | AccordionBlockSelect<T>;
         slider?: T | SliderBlockSelect<T>;
         formBlock?: T | FormBlockTypeSelect<T>;
+        liveMatch?: T | LiveMatchBlockSelect<T>;
       };
   meta?:
     | T
@@ -1422,6 +1629,17 @@ export interface FormBlockTypeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LiveMatchBlock_select".
+ */
+export interface LiveMatchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lang?: T;
+  emptyText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "guides_select".
  */
 export interface GuidesSelect<T extends boolean = true> {
@@ -1430,6 +1648,11 @@ export interface GuidesSelect<T extends boolean = true> {
   excerpt?: T;
   cover?: T;
   body?: T;
+  after?:
+    | T
+    | {
+        liveMatch?: T | LiveMatchBlockSelect<T>;
+      };
   categories?: T;
   author?: T;
   publishedAt?: T;
@@ -1577,6 +1800,71 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leagues_select".
+ */
+export interface LeaguesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  country?: T;
+  logo?: T;
+  providerId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams_select".
+ */
+export interface TeamsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  abbreviation?: T;
+  logo?: T;
+  providerId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "matches_select".
+ */
+export interface MatchesSelect<T extends boolean = true> {
+  slug?: T;
+  date?: T;
+  stage?: T;
+  matchTime?: T;
+  league?: T;
+  home?:
+    | T
+    | {
+        team?: T;
+        score?: T;
+        periods?: T;
+      };
+  away?:
+    | T
+    | {
+        team?: T;
+        score?: T;
+        periods?: T;
+      };
+  events?:
+    | T
+    | {
+        type?: T;
+        minute?: T;
+        side?: T;
+        player?: T;
+        playerIn?: T;
+        score?: T;
+        id?: T;
+      };
+  providerId?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Tours } from './collections/Tours'
 import { Users } from './collections/Users'
+import { footballCollections, footballEndpoints } from './football'
 import { submitFormEndpoint } from './forms/submit-endpoint'
 import { validateSubmissionHook } from './forms/validate-submission'
 import { Footer } from './globals/Footer'
@@ -39,7 +40,8 @@ export default buildConfig({
     importMap: { baseDir: path.join(siteDir, 'src') },
     meta: { titleSuffix: ' · Site admin' },
   },
-  collections: [Pages, Guides, Tours, Media, Categories, Users],
+  collections: [Pages, Guides, Tours, Media, Categories, Users, ...footballCollections],
+  endpoints: [...footballEndpoints],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   email: emailAdapter(),

@@ -5,6 +5,7 @@ import { FormBlockComponent } from './Form/Component'
 import { GalleryBlockComponent } from './Gallery/Component'
 import { HeroComponent } from './Hero/Component'
 import { ItineraryBlockComponent } from './Itinerary/Component'
+import { LiveMatchComponent } from './LiveMatch/Component'
 import { LatestGuidesComponent } from './LatestGuides/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { PricingTableComponent } from './PricingTable/Component'
@@ -29,6 +30,7 @@ const components: { [K in Block['blockType']]: (props: Extract<Block, { blockTyp
   accordion: AccordionBlockComponent,
   slider: SliderComponent,
   formBlock: FormBlockComponent,
+  liveMatch: LiveMatchComponent,
 }
 
 /** The page builder: each block of a layout rendered by its component. */

@@ -4,6 +4,7 @@ import { FormBlock } from './Form/config'
 import { GalleryBlock } from './Gallery/config'
 import { HeroBlock } from './Hero/config'
 import { ItineraryBlock } from './Itinerary/config'
+import { LiveMatchBlock } from './LiveMatch/config'
 import { LatestGuidesBlock } from './LatestGuides/config'
 import { MediaBlock } from './MediaBlock/config'
 import { PricingTableBlock } from './PricingTable/config'
@@ -27,4 +28,5 @@ export const pageBlocks = [
   AccordionBlock,
   SliderBlock,
   FormBlock,
+  LiveMatchBlock,
 ]

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedFootball } from '../football/seed'
 import { categories, guides, tours } from './content'
 import { logoPng, sceneJpeg, type Scene } from './images'
 import { doc, h, p, ul } from './lexical'
@@ -67,6 +68,7 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
         body: g.body as never,
         categories: g.categories.map((s) => cats[s]!) as number[],
         author: g.author,
+        ...(g.slug === 'lisbon-in-three-days' ? { after: [{ blockType: 'liveMatch' as const, heading: 'Football tonight in Lisbon?', lang: 'en' as const }] } : {}),
         publishedAt: published,
         _status: 'published',
         meta: { title: g.title, description: g.excerpt.slice(0, 160), image: cover },
@@ -258,6 +260,7 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
       },
       layout: [
         { blockType: 'toursGrid', heading: 'Tours for the coming season', limit: 3 },
+        { blockType: 'liveMatch', heading: 'Live football', lang: 'en' },
         {
           blockType: 'richText',
           content: doc(
@@ -361,6 +364,7 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
     } as never,
     context: ctx,
   })
+  await seedFootball(payload, log)
   log(`seed: done (${guides.length} guides, ${tours.length} tours, 4 pages, ${n + 1} images)`)
   return { seeded: true }
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { LiveMatchBlock } from '../../blocks/LiveMatch/config'
 import { slugField } from '../../fields/slug'
 import { publishable } from '../shared'
 
@@ -21,6 +22,13 @@ export const Guides: CollectionConfig = {
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 400 },
     { name: 'cover', type: 'upload', relationTo: 'media', required: true },
     { name: 'body', type: 'richText', required: true },
+    {
+      name: 'after',
+      type: 'blocks',
+      label: 'Blocks after the article',
+      blocks: [LiveMatchBlock],
+      admin: { description: 'Page-builder blocks shown below the article, e.g. the live football score.' },
+    },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
     { name: 'author', type: 'text', maxLength: 120, admin: { position: 'sidebar' } },
     {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '../../../../components/Breadcrumbs'
 import { formatDate } from '../../../../components/Cards'
+import { LiveMatchComponent } from '../../../../blocks/LiveMatch/Component'
 import { JsonLd } from '../../../../components/JsonLd'
 import { Media, mediaUrl } from '../../../../components/Media'
 import { RichText } from '../../../../components/RichText'
@@ -89,6 +90,7 @@ export default async function GuidePage({ params }: Args) {
         )}
         <RichText data={guide.body} />
       </div>
+      {(guide.after ?? []).map((block, i) => (block.blockType === 'liveMatch' ? <LiveMatchComponent key={block.id ?? i} {...block} /> : null))}
     </article>
   )
 }

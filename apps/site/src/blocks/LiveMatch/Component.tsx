@@ -1,0 +1,23 @@
+import type { LiveMatchBlock as Props } from '../../payload-types'
+import { LiveMatchLoader } from './LiveMatch.client'
+
+/**
+ * The mount point of the live score widget. The widget's code is not part of the page: the tiny
+ * loader below imports it only when the mount point nears the viewport.
+ */
+export function LiveMatchComponent({ heading, lang, emptyText }: Props) {
+  return (
+    <section className="block live-match">
+      <div className="container">
+        {heading && <h2>{heading}</h2>}
+        <div
+          data-place="widget-live-match"
+          data-lang={lang || 'en'}
+          {...(emptyText ? { 'data-empty-text': emptyText } : {})}
+          style={{ minHeight: 134, maxWidth: 480 }}
+        />
+        <LiveMatchLoader />
+      </div>
+    </section>
+  )
+}

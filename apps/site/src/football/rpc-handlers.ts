@@ -1,0 +1,46 @@
+import type { Payload, Where } from 'payload'
+import { resolveLang, type Lang } from '@travel/live-widget/core'
+import { compareItems, matchDetailOf, matchItemOf, type MatchDetailItem, type MatchItem } from './match-item'
+import { LIVE_STAGES } from './stages'
+import { dayRange, validTimeZone } from './time-zone'
+
+export type Period = 'live' | 'today' | 'tomorrow'
+
+const TZ_TTL_MS = 30_000
+let tzCache: { tz: string; at: number } | null = null
+
+/** The site's time zone (site settings `timeZone`), cached for 30 s. */
+export async function siteTimeZone(payload: Payload): Promise<string> {
+  if (tzCache && Date.now() - tzCache.at < TZ_TTL_MS) return tzCache.tz
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { timeZone?: string | null }
+  tzCache = { tz: validTimeZone(settings?.timeZone, 'UTC'), at: Date.now() }
+  return tzCache.tz
+}
+
+export const forgetTimeZone = (): void => {
+  tzCache = null
+}
+
+/**
+ * `sport:football` {lang, period}: `live` = the matches whose stage is in the live set; `today` and
+ * `tomorrow` = the matches that kick off on that day in the site's time zone. Live first, then by
+ * kick-off, then by league. An unknown language is answered as `en` (names are not translated).
+ */
+export async function listMatches(payload: Payload, input: { lang: string; period: Period }, now = Date.now()): Promise<{ lang: Lang; items: MatchItem[] }> {
+  const lang = resolveLang(input.lang)
+  let where: Where
+  if (input.period === 'live') where = { stage: { in: [...LIVE_STAGES] } }
+  else {
+    const { start, end } = dayRange(await siteTimeZone(payload), input.period === 'today' ? 0 : 1, now)
+    where = { and: [{ date: { greater_than_equal: start.toISOString() } }, { date: { less_than: end.toISOString() } }] }
+  }
+  const res = await payload.find({ collection: 'matches', where, depth: 2, limit: 500, pagination: false, sort: 'date', overrideAccess: false })
+  return { lang, items: res.docs.map(matchItemOf).sort(compareItems) }
+}
+
+/** `sport:footballDetail` {slug}: one match with its events, or null when there is none. */
+export async function matchDetail(payload: Payload, slug: string): Promise<MatchDetailItem | null> {
+  const res = await payload.find({ collection: 'matches', where: { slug: { equals: slug } }, depth: 2, limit: 1, pagination: false, overrideAccess: false })
+  const doc = res.docs[0]
+  return doc ? matchDetailOf(doc) : null
+}
