@@ -23,6 +23,7 @@ export function stackEnv(base) {
     REALTIME_URL: base.REALTIME_URL || `http://127.0.0.1:${realtimePort}`,
     REALTIME_ALLOWED_ORIGINS: base.REALTIME_ALLOWED_ORIGINS || `${siteUrl},http://127.0.0.1:${port}`,
     REALTIME_RPC_PROXY_URL: base.REALTIME_RPC_PROXY_URL || `http://127.0.0.1:${port}/api/realtime/rpc`,
+    FEED: base.FEED || 'simulator',
   }
 }
 
@@ -36,11 +37,21 @@ export async function seed(env) {
   await run('seed', bin('payload'), ['run', 'src/seed/run.ts'], { cwd: siteDir, env })
 }
 
+/** The live widget's standalone embed script (packages/live-widget/dist/embed.js), served by the site at /live-widget/embed.js. */
+export async function buildWidget(env, { force = false } = {}) {
+  if (!force && fs.existsSync(embedScript)) return false
+  await run('widget', process.execPath, [path.join(root, 'packages/live-widget/scripts/build.mjs')], { env })
+  return true
+}
+const embedScript = path.join(root, 'packages/live-widget/dist/embed.js')
+
 export async function buildIfNeeded(env, { force = false } = {}) {
   if (!force && buildIsCurrent(env)) {
+    await buildWidget(env)
     log('info', 'the production build is current')
     return false
   }
+  await buildWidget(env, { force: true })
   log('info', 'building the site (production build; about a minute or two)')
   const started = Date.now()
   await run('build', bin('next'), ['build'], { cwd: siteDir, env })
@@ -57,6 +68,8 @@ export async function startStack(env, { extra = [] } = {}) {
   const site = start('site', bin('next'), ['start', '-p', env.PORT, '-H', env.HOST || '0.0.0.0'], { cwd: siteDir, env })
   children.push(site)
   for (const [name, args] of extra) children.push(start(name, process.execPath, ['--import', 'tsx', ...args], { cwd: siteDir, env }))
+  // The feed worker (FEED=simulator | football-data | off) writes matches through the Local API.
+  if ((env.FEED || 'simulator') !== 'off') children.push(start('feed', bin('payload'), ['run', 'src/football/feed/worker.ts'], { cwd: siteDir, env }))
   try {
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${env.REALTIME_PORT}/health`, { child: gateway }),

@@ -963,6 +963,10 @@ export interface League {
   country: string;
   logo?: (number | null) | Media;
   /**
+   * League emblem URL from the data provider, used when there is no logo upload.
+   */
+  logoUrl?: string | null;
+  /**
    * Id at the data provider (set by the feed).
    */
   providerId?: string | null;
@@ -988,6 +992,10 @@ export interface Team {
    * Shown at 20x20. Without one, a badge with the abbreviation is generated.
    */
   logo?: (number | null) | Media;
+  /**
+   * Crest URL from the data provider, used when there is no logo upload.
+   */
+  logoUrl?: string | null;
   /**
    * Id at the data provider (set by the feed).
    */
@@ -1810,6 +1818,7 @@ export interface LeaguesSelect<T extends boolean = true> {
   slug?: T;
   country?: T;
   logo?: T;
+  logoUrl?: T;
   providerId?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1823,6 +1832,7 @@ export interface TeamsSelect<T extends boolean = true> {
   slug?: T;
   abbreviation?: T;
   logo?: T;
+  logoUrl?: T;
   providerId?: T;
   updatedAt?: T;
   createdAt?: T;

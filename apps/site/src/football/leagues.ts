@@ -12,6 +12,13 @@ export const Leagues: CollectionConfig = {
     slugField('name'),
     { name: 'country', type: 'text', required: true, maxLength: 80 },
     { name: 'logo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'logoUrl',
+      type: 'text',
+      maxLength: 500,
+      admin: { description: 'League emblem URL from the data provider, used when there is no logo upload.' },
+      validate: (v: unknown) => (v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v)) ? true : 'An https:// address'),
+    },
     { name: 'providerId', type: 'text', index: true, maxLength: 80, admin: { position: 'sidebar', description: 'Id at the data provider (set by the feed).' } },
   ],
 }

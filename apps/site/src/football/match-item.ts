@@ -52,7 +52,7 @@ function sideOf(s: Match['home'] | undefined): SideItem {
   const name = team?.name ?? '?'
   const abbr = team?.abbreviation || defaultAbbreviation(name) || '?'
   return {
-    img: mediaUrl(team?.logo) ?? (abbr !== '?' ? abs(badgePath(abbr)) : null),
+    img: mediaUrl(team?.logo) ?? (team?.logoUrl || null) ?? (abbr !== '?' ? abs(badgePath(abbr)) : null),
     abbr,
     name,
     periods: toPeriods(s?.periods),
@@ -70,7 +70,7 @@ export function matchItemOf(doc: Match): MatchItem {
     matchTime: matchTimeOut(doc.matchTime),
     home: sideOf(doc.home),
     away: sideOf(doc.away),
-    league: { slug: league?.slug ?? '?', name: league?.name ?? '?', country: league?.country ?? '?', img: mediaUrl(league?.logo) },
+    league: { slug: league?.slug ?? '?', name: league?.name ?? '?', country: league?.country ?? '?', img: mediaUrl(league?.logo) ?? (league?.logoUrl || null) },
   }
 }
 

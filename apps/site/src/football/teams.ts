@@ -24,6 +24,13 @@ export const Teams: CollectionConfig = {
       },
     },
     { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Shown at 20x20. Without one, a badge with the abbreviation is generated.' } },
+    {
+      name: 'logoUrl',
+      type: 'text',
+      maxLength: 500,
+      admin: { description: 'Crest URL from the data provider, used when there is no logo upload.' },
+      validate: (v: unknown) => (v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v)) ? true : 'An https:// address'),
+    },
     { name: 'providerId', type: 'text', index: true, maxLength: 80, admin: { position: 'sidebar', description: 'Id at the data provider (set by the feed).' } },
   ],
 }

@@ -5,8 +5,11 @@ export function securityHeaders() {
   const connect = ["'self'"]
   const gateway = process.env.NEXT_PUBLIC_REALTIME_URL || process.env.REALTIME_PUBLIC_URL
   if (gateway) connect.push(gateway.replace(/^http/, 'ws'))
-  // The gateway listens on its own port on the same host in the default setup.
+  // The gateway listens on its own port on the same host in the default setup. These headers are
+  // fixed at build time while REALTIME_PUBLIC_URL is deployment configuration, so any wss: gateway
+  // is allowed, and on a site without TLS any ws: one (the live widget's connection).
   connect.push('ws://localhost:*', 'ws://127.0.0.1:*', 'wss:')
+  if (!(process.env.SITE_URL || '').startsWith('https://')) connect.push('ws:')
   const csp = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://connect.facebook.net",

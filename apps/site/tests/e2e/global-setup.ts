@@ -11,6 +11,8 @@ export default async function globalSetup() {
     distDir: process.env.NEXT_DIST_DIR || '.next-e2e',
     buildDbId: 'e2e-demo-seed',
     databaseUrl: process.env.E2E_DATABASE_URL ?? '',
+    // No feed worker: the live football tests drive the matches themselves, so nothing moves behind their back.
+    extra: { FEED: 'off' },
   })
   await migrate(env)
   await seed(env)

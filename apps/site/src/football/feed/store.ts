@@ -13,7 +13,7 @@ export class FootballStore {
     private readonly context: Record<string, unknown> = {},
   ) {}
 
-  async league(data: { slug: string; name: string; country: string; providerId?: string }): Promise<number> {
+  async league(data: { slug: string; name: string; country: string; providerId?: string; logoUrl?: string | null }): Promise<number> {
     const hit = this.leagues.get(data.slug)
     if (hit) return hit
     const found = await this.payload.find({ collection: 'leagues', where: { slug: { equals: data.slug } }, limit: 1, depth: 0, pagination: false })
@@ -22,7 +22,7 @@ export class FootballStore {
     return id
   }
 
-  async team(data: { slug: string; name: string; abbreviation?: string; providerId?: string }): Promise<number> {
+  async team(data: { slug: string; name: string; abbreviation?: string; providerId?: string; logoUrl?: string | null }): Promise<number> {
     const hit = this.teams.get(data.slug)
     if (hit) return hit
     const found = await this.payload.find({ collection: 'teams', where: { slug: { equals: data.slug } }, limit: 1, depth: 0, pagination: false })

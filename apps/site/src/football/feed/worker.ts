@@ -1,0 +1,49 @@
+/**
+ * The feed worker: a separate process (started by `npm start`, see scripts/lib/stack.mjs) that
+ * writes match data through Payload's Local API, so the afterChange hook publishes each change.
+ *   FEED=simulator (default)   demo fixtures of today and tomorrow, FEED_SPEED times real time
+ *   FEED=football-data         football-data.org v4 (FOOTBALL_DATA_API_KEY, FOOTBALL_DATA_COMPETITIONS)
+ *   FEED=off                   nothing (the launcher does not even start this process)
+ * Run by `payload run src/football/feed/worker.ts`.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { livePublisher } from '../publisher'
+import { FootballDataFeed } from './football-data'
+import { parseSpeed, Simulator } from './simulator'
+
+const mode = (process.env.FEED || 'simulator').toLowerCase()
+const payload = await getPayload({ config })
+let feed: { start(): Promise<void>; stop(): void } | null = null
+
+if (mode === 'simulator') {
+  feed = new Simulator(payload, { speed: parseSpeed(process.env.FEED_SPEED) })
+} else if (mode === 'football-data') {
+  const apiKey = process.env.FOOTBALL_DATA_API_KEY
+  if (!apiKey) {
+    payload.logger.error('FEED=football-data needs FOOTBALL_DATA_API_KEY (free key at https://www.football-data.org/client/register)')
+    process.exit(2)
+  }
+  feed = new FootballDataFeed(payload, {
+    apiKey,
+    baseUrl: process.env.FOOTBALL_DATA_URL || undefined,
+    competitions: process.env.FOOTBALL_DATA_COMPETITIONS || undefined,
+  })
+} else if (mode !== 'off') {
+  payload.logger.error(`unknown FEED "${mode}": use simulator, football-data or off`)
+  process.exit(2)
+}
+
+const shutdown = async (signal: string) => {
+  payload.logger.info({ signal }, 'feed worker stopping')
+  feed?.stop()
+  // Give queued live updates a moment to reach the gateway.
+  await Promise.race([livePublisher().idle(), new Promise((r) => setTimeout(r, 2000))])
+  await payload.destroy?.()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+if (feed) await feed.start()
+else payload.logger.info('FEED=off: the feed worker has nothing to do')
