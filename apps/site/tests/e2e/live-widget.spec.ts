@@ -129,7 +129,7 @@ test('the details view lists the events of the match', async ({ page }) => {
 })
 
 test('with no live match, the notice and the closest match', async ({ page }) => {
-  const soon = new Date(Date.now() + 10 * 60_000)
+  const soon = new Date(Date.now() + 2 * 60_000)
   const planned = await createMatch(rest, { stage: 'plan', date: soon })
   await rest.patch(`/api/matches/${live.match.id}`, { stage: 'finished', matchTime: null })
   try {

@@ -165,10 +165,13 @@ export class Simulator {
   /** Writes every simulated match whose state changed since the last write. Returns the number of writes. */
   async tick(): Promise<number> {
     let writes = 0
-    for (const t of this.tracked.values()) {
-      const elapsed = this.elapsed(t)
-      if (elapsed < -4 * 3600_000 * this.speed || elapsed > endsAfter(t.script) + 3600_000) continue
-      const state = stateAt(t.script, elapsed)
+    for (const t of [...this.tracked.values()]) {
+      // Matches of past days are no longer followed (their final state was written).
+      if (this.now() - t.kickoff > 2 * 86_400_000 && this.now() - t.kickoff > endsAfter(t.script) / this.speed) {
+        this.tracked.delete(t.slug)
+        continue
+      }
+      const state = stateAt(t.script, this.elapsed(t))
       const fp = fingerprint(state)
       if (fp === t.last) continue
       // Only what the script changed is written, so an editor's correction stays until the script moves on.

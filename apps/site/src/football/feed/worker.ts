@@ -47,3 +47,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 
 if (feed) await feed.start()
 else payload.logger.info('FEED=off: the feed worker has nothing to do')
+// `payload run` exits when this module's evaluation ends: keep it pending until a signal stops the worker.
+await new Promise<never>(() => {})
