@@ -686,7 +686,7 @@ export interface TabsBlock {
     | {
         label: string;
         /**
-         * Optional id so that a link to #id opens this tab.
+         * Optional id so that a link to #id opens this section.
          */
         anchor?: string | null;
         content?: {
@@ -721,6 +721,9 @@ export interface AccordionBlock {
   items?:
     | {
         title: string;
+        /**
+         * Optional id so that a link to #id opens this section.
+         */
         anchor?: string | null;
         content?: {
           root: {

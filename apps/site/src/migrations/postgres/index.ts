@@ -1,5 +1,6 @@
 import * as migration_20261121_054500_initial from './20261121_054500_initial';
 import * as migration_20261121_060748_chat_tracking from './20261121_060748_chat_tracking';
+import * as migration_20261121_062313_live_football from './20261121_062313_live_football';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_060748_chat_tracking.up,
     down: migration_20261121_060748_chat_tracking.down,
-    name: '20261121_060748_chat_tracking'
+    name: '20261121_060748_chat_tracking',
+  },
+  {
+    up: migration_20261121_062313_live_football.up,
+    down: migration_20261121_062313_live_football.down,
+    name: '20261121_062313_live_football'
   },
 ];

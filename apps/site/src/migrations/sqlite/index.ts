@@ -1,5 +1,6 @@
 import * as migration_20261121_054454_initial from './20261121_054454_initial';
 import * as migration_20261121_060730_chat_tracking from './20261121_060730_chat_tracking';
+import * as migration_20261121_062253_live_football from './20261121_062253_live_football';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_060730_chat_tracking.up,
     down: migration_20261121_060730_chat_tracking.down,
-    name: '20261121_060730_chat_tracking'
+    name: '20261121_060730_chat_tracking',
+  },
+  {
+    up: migration_20261121_062253_live_football.up,
+    down: migration_20261121_062253_live_football.down,
+    name: '20261121_062253_live_football'
   },
 ];
