@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { freePort } from './global-setup'
 import { createMatch, parkAllMatches, restClient, startGateway, type Rest } from './live-helpers'
 
@@ -15,12 +15,15 @@ async function openHome(page: Page) {
   await widget(page).scrollIntoViewIfNeeded()
 }
 
+let api: APIRequestContext
 let rest: Rest
 let restore: () => Promise<void> = async () => {}
 let live: Awaited<ReturnType<typeof createMatch>>
 
-test.beforeAll(async ({ request }) => {
-  rest = await restClient(request)
+test.beforeAll(async () => {
+  // Our own request context: the editor's REST calls span every test of the file.
+  api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL })
+  rest = await restClient(api)
   // Only our own match is live: every seeded match is parked as finished, and put back afterwards.
   restore = await parkAllMatches(rest)
   live = await createMatch(rest, { stage: 'live', matchTime: '30', home: 0, away: 0 })
@@ -28,6 +31,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async () => {
   await restore()
+  await api.dispose()
 })
 
 test('the home page shows the live match', async ({ page }) => {
