@@ -6,65 +6,31 @@
  *
  *   node bench/live-latency/run.mjs [--updates 60] [--gap 150]
  *
- * It runs the same steps as `npm start` on a throw-away SQLite database and free ports (migrate,
- * seed, build when stale, site + gateway, FEED=off so only the benchmark writes), creates a live
+ * It runs the same steps as `npm start` on a throw-away SQLite database and free ports (bench/lib:
+ * migrate, seed, build when stale, site + gateway; FEED=off so only the benchmark writes), creates a live
  * match, opens the home page in Debian's Chromium (playwright-core) and times each write.
  * Both ends read the same wall clock (Date.now() in Node and in the page).
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { buildIfNeeded, migrate, seed, stackEnv, startStack } from '../../scripts/lib/stack.mjs'
+import { CHROMIUM, startBenchSite } from '../lib/site.mjs'
 
 const args = new Map()
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1])
 const UPDATES = Math.max(50, Math.min(1000, Number(args.get('updates') ?? 60)))
 const GAP_MS = Math.max(0, Number(args.get('gap') ?? 150))
 const BUDGET_P99_MS = 250
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-const secret = () => crypto.randomBytes(24).toString('hex')
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-live-'))
-const [port, realtimePort] = [await freePort(), await freePort()]
-const env = stackEnv({
-  ...process.env,
-  DATABASE_URL: '',
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  REALTIME_PORT: String(realtimePort),
-  SITE_URL: `http://127.0.0.1:${port}`,
-  PAYLOAD_SECRET: secret(),
-  REALTIME_API_KEY: secret(),
-  REALTIME_RPC_PROXY_SECRET: secret(),
-  REALTIME_LOG_LEVEL: 'warn',
-  LOG_LEVEL: 'warn',
-  FEED: 'off',
-})
+const secret = () => crypto.randomBytes(18).toString('hex')
+// Only the benchmark writes matches (FEED=simulator would add its own writes; set FEED to try it).
+process.env.FEED ??= 'off'
 
 let stack
 let browser
 try {
-  await migrate(env)
-  await seed(env)
-  await buildIfNeeded(env)
-  stack = await startStack(env)
-  const site = env.SITE_URL
+  stack = await startBenchSite()
+  const site = stack.url
   const json = async (res) => {
     if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`)
     return res.json()
@@ -145,5 +111,4 @@ try {
 } finally {
   await browser?.close()
   await stack?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
