@@ -2,6 +2,9 @@
 // bench/pages: Lighthouse (mobile preset, Debian chromium) on home, a guide and a tour of the
 // production build. Prints the four category scores, LCP, TBT, CLS and the JavaScript transferred
 // (gzip) per page, each next to its budget. Runs each page RUNS times (default 3) and reports medians.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROME_FLAGS, CHROMIUM, median, startBenchSite, verdict } from '../lib/site.mjs'
@@ -17,12 +20,14 @@ const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo
 const site = await startBenchSite()
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
 const rows = []
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 try {
-  for (const [name, path] of PAGES) {
-    await fetch(site.url + path) // warm the ISR cache
+  for (const [name, route] of PAGES) {
+    await fetch(site.url + route) // warm the ISR cache
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(site.url + path, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const { lhr } = await lighthouse(site.url + route, { port: chrome.port, output: 'json', logLevel: 'error' })
+      fs.writeFileSync(path.join(reportDir, `${name}-${i + 1}.json`), JSON.stringify(lhr))
       const items = lhr.audits['network-requests']?.details?.items ?? []
       const js = items.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize || 0), 0)
       runs.push({
@@ -40,16 +45,16 @@ try {
       })
     }
     const m = (k) => median(runs.map((r) => r[k]))
-    rows.push({ name, path, ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'jsKB'].map((k) => [k, m(k)])), failing: [...new Set(runs.flatMap((r) => r.failing))] })
+    rows.push({ name, route, ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'jsKB'].map((k) => [k, m(k)])), failing: [...new Set(runs.flatMap((r) => r.failing))] })
   }
 } finally {
   await chrome.kill()
   await site.stop()
 }
 
-console.log(`\nbench/pages — Lighthouse ${RUNS}× per page, mobile preset, medians`)
+console.log(`\nbench/pages — Lighthouse ${RUNS}× per page, mobile preset, medians (full reports in ${reportDir})`)
 for (const r of rows) {
-  console.log(`\n${r.name} (${r.path})`)
+  console.log(`\n${r.name} (${r.route})`)
   for (const k of ['performance', 'accessibility', 'best-practices', 'seo'])
     console.log(`  ${verdict(r[k] >= BUDGET[k])} ${k.padEnd(15)} ${r[k].toFixed(0).padStart(5)}   budget >= ${BUDGET[k]}`)
   console.log(`  ${verdict(r.cls <= BUDGET.cls)} ${'CLS'.padEnd(15)} ${r.cls.toFixed(3).padStart(5)}   budget <= ${BUDGET.cls}`)

@@ -5,16 +5,28 @@ import { root } from './env.mjs'
 
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
-/** Runs a command to completion with its output as JSON log lines; rejects on a non-zero exit. */
-export function run(name, cmd, args, { cwd = root, env = process.env } = {}) {
+/**
+ * Runs a command to completion with its output as JSON log lines; rejects on a non-zero exit, and,
+ * with `expect`, when no output line matched it (a step that exits 0 without doing its work).
+ */
+export function run(name, cmd, args, { cwd = root, env = process.env, expect } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let seen = !expect
+    let tail = ''
+    if (expect)
+      child.stdout.on('data', (d) => {
+        tail = (tail + String(d)).slice(-4096) // a match split across chunks still counts
+        seen ||= expect.test(tail)
+      })
     pipeChild(name, child.stdout)
     pipeChild(name, child.stderr, 'warn')
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`)),
-    )
+    child.on('exit', (code, signal) => {
+      if (code !== 0) reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`))
+      else if (!seen) reject(new Error(`${name} ended without finishing its work (no ${expect} in its output)`))
+      else resolve()
+    })
   })
 }
 

@@ -15,6 +15,9 @@ export function stackEnv(base) {
     ...base,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // tsx's on-disk transform cache is shared by every process of the machine; concurrent starts
+    // have read half-written entries (a step that silently did nothing). Transpiling is fast.
+    TSX_DISABLE_CACHE: '1',
     PORT: String(port),
     SITE_URL: siteUrl,
     REPO_ROOT: root,
@@ -30,11 +33,11 @@ export function stackEnv(base) {
 /** Applies the committed migrations of the selected dialect. */
 export async function migrate(env) {
   log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
-  await run('migrate', bin('payload'), ['migrate'], { cwd: siteDir, env })
+  await run('migrate', bin('payload'), ['migrate'], { cwd: siteDir, env, expect: /Done\.|No migrations to run/ })
 }
 
 export async function seed(env) {
-  await run('seed', bin('payload'), ['run', 'src/seed/run.ts'], { cwd: siteDir, env })
+  await run('seed', bin('payload'), ['run', 'src/seed/run.ts'], { cwd: siteDir, env, expect: /SEED_RESULT / })
 }
 
 /** The live widget's standalone embed script (packages/live-widget/dist/embed.js), served by the site at /live-widget/embed.js. */

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import type { Media as MediaDoc } from '../payload-types'
 
 type Props = {
@@ -7,13 +8,15 @@ type Props = {
   priority?: boolean
   /** Which generated size to use as the plain src. */
   prefer?: 'thumbnail' | 'card' | 'hero'
+  /** Next to text that says the same (a logo beside the site name): empty alt, so it is not read twice. */
+  decorative?: boolean
 }
 
 /**
  * A responsive image from the media library: the sizes Payload generated (WebP) in srcset,
  * width/height to reserve space (no layout shift), lazy below the fold.
  */
-export function Media({ media, sizes = '100vw', className, priority, prefer = 'card' }: Props) {
+export function Media({ media, sizes = '100vw', className, priority, prefer = 'card', decorative }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const s = media.sizes ?? {}
   const candidates = [s.thumbnail, s.card, s.hero].filter(
@@ -23,6 +26,8 @@ export function Media({ media, sizes = '100vw', className, priority, prefer = 'c
   const original = media.width && !widths.has(media.width) ? `${media.url} ${media.width}w` : null
   const srcSet = [...candidates.map((c) => `${c.url} ${c.width}w`), original].filter(Boolean).join(', ')
   const main = s[prefer]?.url ? s[prefer]! : { url: media.url, width: media.width, height: media.height }
+  // The largest image in view (hero, cover): fetched from the <head>, before anything else.
+  if (priority) preload(main.url ?? media.url, { as: 'image', imageSrcSet: srcSet || undefined, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' })
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
@@ -31,7 +36,7 @@ export function Media({ media, sizes = '100vw', className, priority, prefer = 'c
       sizes={srcSet ? sizes : undefined}
       width={main.width ?? media.width ?? undefined}
       height={main.height ?? media.height ?? undefined}
-      alt={media.alt ?? ''}
+      alt={decorative ? '' : (media.alt ?? '')}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}

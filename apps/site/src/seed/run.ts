@@ -5,7 +5,9 @@ import { seed } from './index'
 
 const payload = await getPayload({ config })
 try {
-  await seed(payload)
+  const result = await seed(payload)
+  // The launcher checks for this line: a step that ends without it did not run (see scripts/lib/stack.mjs).
+  console.log(`SEED_RESULT ${JSON.stringify(result)}`)
 } finally {
   await payload.destroy?.()
 }

@@ -1,7 +1,4 @@
-import '@fontsource/roboto/400.css'
-import '@fontsource/roboto/500.css'
-import '@fontsource/roboto/600.css'
-import '@fontsource/roboto/700.css'
+import './intl-fonts.css'
 import './styles.css'
 import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
@@ -12,6 +9,7 @@ import { JsonLd } from '../../components/JsonLd'
 import { LivePreviewListener } from '../../components/client/LivePreviewListener.client'
 import { getGlobals } from '../../lib/data'
 import { siteUrl } from '../../lib/preview'
+import { roboto } from './fonts'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getGlobals()
@@ -29,7 +27,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const { header, footer, settings } = await getGlobals()
   const { isEnabled: draft } = await draftMode()
   return (
-    <html lang="en">
+    <html lang="en" className={roboto.variable}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
