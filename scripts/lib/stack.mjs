@@ -33,11 +33,11 @@ export function stackEnv(base) {
 /** Applies the committed migrations of the selected dialect. */
 export async function migrate(env) {
   log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
-  await run('migrate', bin('payload'), ['migrate'], { cwd: siteDir, env, expect: /Done\.|No migrations to run/ })
+  await run('migrate', process.execPath, ['--import', 'tsx', 'src/scripts/migrate.ts'], { cwd: siteDir, env, expect: /MIGRATE_RESULT / })
 }
 
 export async function seed(env) {
-  await run('seed', bin('payload'), ['run', 'src/seed/run.ts'], { cwd: siteDir, env, expect: /SEED_RESULT / })
+  await run('seed', process.execPath, ['--import', 'tsx', 'src/seed/run.ts'], { cwd: siteDir, env, expect: /SEED_RESULT / })
 }
 
 /** The live widget's standalone embed script (packages/live-widget/dist/embed.js), served by the site at /live-widget/embed.js. */

@@ -1,4 +1,4 @@
-/** `payload run src/seed/run.ts`: create the demo content when the database is empty. */
+/** `node --import tsx src/seed/run.ts`: create the demo content when the database is empty. */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { seed } from './index'
