@@ -6,20 +6,24 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Categories } from './collections/Categories'
+import { Customers } from './collections/Customers'
 import { Guides } from './collections/Guides'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
-import { Tours } from './collections/Tours'
 import { Users } from './collections/Users'
 import { footballCollections, footballEndpoints } from './football'
 import { submitFormEndpoint } from './forms/submit-endpoint'
+import { shopEndpoints } from './ecommerce/endpoints'
+import { ecommerce } from './ecommerce/plugin'
 import { validateSubmissionHook } from './forms/validate-submission'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { isStaff } from './lib/access'
+import { ajaxEndpoint } from './lib/ajax-endpoint'
 import { databaseAdapter } from './lib/db'
 import { emailAdapter } from './lib/email'
+import { formTokenHook } from './lib/form-token'
 import { repoRoot } from './lib/paths'
 import { siteUrl } from './lib/preview'
 
@@ -40,8 +44,9 @@ export default buildConfig({
     importMap: { baseDir: path.join(siteDir, 'src') },
     meta: { titleSuffix: ' · Site admin' },
   },
-  collections: [Pages, Guides, Tours, Media, Categories, Users, ...footballCollections],
-  endpoints: [...footballEndpoints],
+  // `tours` is added by the ecommerce plugin (tours are its products), see src/ecommerce/plugin.ts
+  collections: [Pages, Guides, Media, Categories, Users, Customers, ...footballCollections],
+  endpoints: [...footballEndpoints, ajaxEndpoint, ...shopEndpoints],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   email: emailAdapter(),
@@ -60,6 +65,8 @@ export default buildConfig({
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== '0',
   },
   plugins: [
+    // First: it adds the tours collection that the SEO and redirects plugins extend.
+    ecommerce(),
     seoPlugin({
       collections: ['pages', 'guides', 'tours'],
       uploadsCollection: 'media',
@@ -76,7 +83,8 @@ export default buildConfig({
         access: { create: () => true, read: isStaff, update: () => false, delete: isStaff },
         // Our create endpoint first (rate limit, honeypot, notification, pixel event); Payload's defaults follow.
         endpoints: [submitFormEndpoint],
-        hooks: { beforeValidate: [validateSubmissionHook] },
+        // The form token is checked in its own hook (a missing or stale token: 403 with a fresh one).
+        hooks: { beforeValidate: [validateSubmissionHook], beforeOperation: [formTokenHook(['create'])] },
       },
     }),
   ],

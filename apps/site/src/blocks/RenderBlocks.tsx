@@ -7,6 +7,7 @@ import { HeroComponent } from './Hero/Component'
 import { ItineraryBlockComponent } from './Itinerary/Component'
 import { LiveMatchComponent } from './LiveMatch/Component'
 import { LatestGuidesComponent } from './LatestGuides/Component'
+import { LoginRegisterComponent } from './LoginRegister/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { PricingTableComponent } from './PricingTable/Component'
 import { RichTextBlockComponent } from './RichText/Component'
@@ -31,6 +32,7 @@ const components: { [K in Block['blockType']]: (props: Extract<Block, { blockTyp
   slider: SliderComponent,
   formBlock: FormBlockComponent,
   liveMatch: LiveMatchComponent,
+  loginRegister: LoginRegisterComponent,
 }
 
 /** The page builder: each block of a layout rendered by its component. */

@@ -6,6 +6,7 @@ import { HeroBlock } from './Hero/config'
 import { ItineraryBlock } from './Itinerary/config'
 import { LiveMatchBlock } from './LiveMatch/config'
 import { LatestGuidesBlock } from './LatestGuides/config'
+import { LoginRegisterBlock } from './LoginRegister/config'
 import { MediaBlock } from './MediaBlock/config'
 import { PricingTableBlock } from './PricingTable/config'
 import { RichTextBlock } from './RichText/config'
@@ -29,4 +30,5 @@ export const pageBlocks = [
   SliderBlock,
   FormBlock,
   LiveMatchBlock,
+  LoginRegisterBlock,
 ]

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { Guide, Tour } from '../payload-types'
 import { Media } from './Media'
+import { TourCardActions } from './shop/TourCardActions.client'
 
 const dateFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 export const formatDate = (iso?: string | null) => (iso ? dateFmt.format(new Date(iso)) : '')
@@ -41,6 +42,7 @@ export function TourCard({ tour, headingLevel = 'h3' }: { tour: Tour; headingLev
         <p className="card__price" style={{ marginTop: 'auto' }}>
           From {formatPrice(tour.priceFrom, tour.currency ?? 'EUR')}
         </p>
+        <TourCardActions slug={tour.slug} title={tour.title} />
       </div>
     </article>
   )

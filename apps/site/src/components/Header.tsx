@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { Header as HeaderData, SiteSetting } from '../payload-types'
+import { AccountDialog } from './account/AccountDialog.client'
 import { CMSLink } from './CMSLink'
 import { HeaderBehaviour } from './client/HeaderBehaviour.client'
 import { Media } from './Media'
@@ -28,6 +29,9 @@ export function Header({ header, settings }: { header: HeaderData; settings: Sit
                 )}
               </li>
             ))}
+            <li className="nav__item nav__account">
+              <AccountDialog />
+            </li>
             {header.cta?.label && (
               <li className="nav__item nav__cta">
                 <CMSLink link={header.cta as never} className="btn" />

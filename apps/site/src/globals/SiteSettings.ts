@@ -40,5 +40,23 @@ export const SiteSettings: GlobalConfig = {
     },
     chatSettingsField,
     trackingSettingsField,
+    {
+      name: 'booking',
+      type: 'group',
+      label: 'Booking',
+      fields: [
+        {
+          name: 'cartRedirect',
+          type: 'checkbox',
+          defaultValue: true,
+          label: 'Go to the cart after "add to cart"',
+        },
+        {
+          name: 'agencyEmail',
+          type: 'email',
+          admin: { description: 'Receives a copy of every booking request (defaults to the organization email).' },
+        },
+      ],
+    },
   ],
 }

@@ -3,6 +3,7 @@ import { seedFootball } from '../football/seed'
 import { categories, guides, tours } from './content'
 import { logoPng, sceneJpeg, type Scene } from './images'
 import { doc, h, p, ul } from './lexical'
+import { seedTourVariants } from './variants'
 
 const ctx = { disableRevalidate: true }
 
@@ -108,6 +109,8 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
     tourIds.push(created.id)
     tourCovers.push(cover)
   }
+
+  await seedTourVariants(payload, tourIds)
 
   const form = await payload.create({
     collection: 'forms',
@@ -311,6 +314,19 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
     context: ctx,
   })
 
+  await payload.create({
+    collection: 'pages',
+    data: {
+      title: 'Login / Register',
+      slug: 'login',
+      _status: 'published',
+      hero: { style: 'none' },
+      layout: [{ blockType: 'loginRegister', heading: 'Your account', intro: 'Log in to see your booking requests, or create an account in a minute.', triggerId: 'login-register' }],
+      meta: { title: 'Login / Register', description: 'Log in or create your Sunway Tours account.' },
+    },
+    context: ctx,
+  })
+
   const logoData = await logoPng('SW')
   const logo = await payload.create({
     collection: 'media',
@@ -361,10 +377,11 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
       tagline: 'Small-group tours in Portugal with local guides.',
       timeZone: 'Europe/Lisbon',
       organization: { legalName: 'Sunway Tours, Lda.', telephone: '+351 210 000 000', email: 'hello@sunway.example', address: 'Rua Augusta 1, 1100-048 Lisboa' },
+      booking: { cartRedirect: true, agencyEmail: 'bookings@sunway.example' },
     } as never,
     context: ctx,
   })
   await seedFootball(payload, log)
-  log(`seed: done (${guides.length} guides, ${tours.length} tours, 4 pages, ${n + 1} images)`)
+  log(`seed: done (${guides.length} guides, ${tours.length} tours, 5 pages, ${n + 1} images)`)
   return { seeded: true }
 }

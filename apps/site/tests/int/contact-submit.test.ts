@@ -8,6 +8,7 @@ import { rateLimitMessage, SPAM_MESSAGE, submissionLimiter } from '../../src/for
 import { outboxDir } from '../../src/lib/email'
 import { doc, p } from '../../src/seed/lexical'
 import { testPayload } from './payload'
+import { issueFormToken } from '../../src/lib/form-token'
 
 let payload: Payload
 let formId: number
@@ -50,7 +51,7 @@ async function post(body: unknown, address: string) {
     config,
     request: new Request('http://localhost:3000/api/form-submissions', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address, 'X-Form-Token': issueFormToken() },
       body: JSON.stringify(body),
     }),
   })

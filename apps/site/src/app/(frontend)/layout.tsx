@@ -3,10 +3,12 @@ import './styles.css'
 import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
+import { buildPageConfig, pageConfigJson } from '../../behaviours/page-config'
 import { Footer } from '../../components/Footer'
 import { Header } from '../../components/Header'
 import { JsonLd } from '../../components/JsonLd'
 import { LivePreviewListener } from '../../components/client/LivePreviewListener.client'
+import { CompareBar } from '../../components/shop/TourCardActions.client'
 import { getGlobals } from '../../lib/data'
 import { siteUrl } from '../../lib/preview'
 import { roboto } from './fonts'
@@ -29,6 +31,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="en" className={roboto.variable}>
       <body>
+        <script id="page-config" type="application/json" dangerouslySetInnerHTML={{ __html: pageConfigJson(buildPageConfig(settings)) }} />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -47,6 +50,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           {children}
         </main>
         <Footer footer={footer} settings={settings} />
+        <CompareBar />
         {draft && <LivePreviewListener serverURL={siteUrl()} />}
       </body>
     </html>

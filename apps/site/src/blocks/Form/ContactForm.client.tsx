@@ -1,5 +1,6 @@
 'use client'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { absorbTokenError, tokenHeaders } from '../../behaviours/form-token'
 
 export type FormFieldDef = {
   blockType: 'text' | 'textarea' | 'email' | 'number' | 'select' | 'checkbox' | 'message'
@@ -59,7 +60,7 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
     try {
       const res = await fetch('/api/form-submissions', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: await tokenHeaders(),
         body: JSON.stringify({
           form: formId,
           submissionData: Object.entries(values).map(([field, value]) => ({ field, value })),
@@ -71,6 +72,7 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
         fb_pxl_code?: unknown
       }
       if (!res.ok) {
+        absorbTokenError(body) // a stale token is answered with a fresh one: the next try goes through
         const list = body.errors?.flatMap((er) => (Array.isArray(er.data) ? er.data : er.data?.errors ?? [])) ?? []
         const serverErrors: Errors = {}
         for (const item of list) if (item.field) serverErrors[item.field] = item.message

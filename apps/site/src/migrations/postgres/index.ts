@@ -1,6 +1,7 @@
 import * as migration_20261121_054500_initial from './20261121_054500_initial';
 import * as migration_20261121_060748_chat_tracking from './20261121_060748_chat_tracking';
 import * as migration_20261121_062313_live_football from './20261121_062313_live_football';
+import * as migration_20261121_064839_accounts_booking from './20261121_064839_accounts_booking';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_062313_live_football.up,
     down: migration_20261121_062313_live_football.down,
-    name: '20261121_062313_live_football'
+    name: '20261121_062313_live_football',
+  },
+  {
+    up: migration_20261121_064839_accounts_booking.up,
+    down: migration_20261121_064839_accounts_booking.down,
+    name: '20261121_064839_accounts_booking'
   },
 ];

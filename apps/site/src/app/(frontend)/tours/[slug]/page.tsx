@@ -5,6 +5,9 @@ import { formatPrice } from '../../../../components/Cards'
 import { Disclosure } from '../../../../components/client/Disclosure.client'
 import { JsonLd } from '../../../../components/JsonLd'
 import { Media, mediaUrl } from '../../../../components/Media'
+import { TourOffer } from '../../../../components/shop/TourOffer.client'
+import { loadOffer } from '../../../../ecommerce/offer'
+import { payloadClient } from '../../../../lib/payload'
 import { RichText } from '../../../../components/RichText'
 import { getGlobals, getTour } from '../../../../lib/data'
 import { siteUrl } from '../../../../lib/preview'
@@ -31,6 +34,7 @@ export default async function TourPage({ params }: Args) {
   const { settings } = await getGlobals()
   const gallery = (tour.gallery ?? []).filter((m): m is MediaDoc => typeof m === 'object' && m !== null)
   const img = mediaUrl(tour.cover, 'hero')
+  const offer = await loadOffer(await payloadClient(), { id: tour.id })
   return (
     <article className="tour" data-tour={tour.slug} data-sku={tour.sku ?? undefined}>
       <JsonLd
@@ -84,6 +88,12 @@ export default async function TourPage({ params }: Args) {
             </div>
           )}
         </dl>
+        {offer && (
+          <section aria-labelledby="book-title" className="tour-booking">
+            <h2 id="book-title">Book this tour</h2>
+            <TourOffer offer={offer} publishSku idPrefix="tour" />
+          </section>
+        )}
         {(tour.itinerary ?? []).length > 0 && (
           <section aria-labelledby="itinerary-title" className="itinerary">
             <h2 id="itinerary-title">Itinerary</h2>

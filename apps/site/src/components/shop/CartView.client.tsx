@@ -1,0 +1,212 @@
+'use client'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../../behaviours/form-token'
+import { QuantityStepper } from './QuantityStepper.client'
+import { money } from './TourOffer.client'
+
+type Line = {
+  id: string
+  tour: { id: number; title: string; slug: string }
+  variant: { id: number; title: string; sku: string | null } | null
+  sku: string | null
+  quantity: number
+  unitPrice: number
+  lineTotal: number
+  rule: { min: number; max: number; step: number }
+}
+type Cart = { id: number | null; currency: string; items: Line[]; subtotal: number; count: number }
+
+/** The cart page: quantities, removal, totals, and the booking request form (no payment). */
+export function CartView() {
+  const [cart, setCart] = useState<Cart | null>(null)
+  const [error, setError] = useState('')
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [done, setDone] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [travellers, setTravellers] = useState(1)
+  const [me, setMe] = useState<{ email?: string; name?: string | null } | null>(null)
+  const first = useRef(false)
+
+  const load = useCallback(async () => {
+    const res = await fetch('/api/shop/cart', { credentials: 'same-origin', cache: 'no-store' })
+    const body = (await res.json()) as Cart
+    setCart(body)
+    if (!first.current) {
+      first.current = true
+      setTravellers(Math.max(1, ...body.items.map((i) => i.quantity)))
+    }
+  }, [])
+
+  useEffect(() => {
+    void load()
+    fetch('/api/customers/me', { credentials: 'same-origin' })
+      .then((r) => r.json())
+      .then((b: { user?: { email?: string; name?: string | null } | null }) => setMe(b.user ?? null))
+      .catch(() => undefined)
+  }, [load])
+
+  const call = async (url: string, method: string, data?: unknown) => {
+    setError('')
+    const res = await fetch(url, { method, headers: await tokenHeaders(), credentials: 'same-origin', body: data ? JSON.stringify(data) : undefined })
+    const body = await res.json().catch(() => ({}))
+    if (!res.ok) {
+      absorbTokenError(body)
+      setFields(fieldErrors(body))
+      setError(errorMessage(body, 'Something went wrong. Please try again.'))
+      return null
+    }
+    return body
+  }
+
+  const setQty = async (line: Line, quantity: number) => {
+    const body = await call(`/api/shop/cart/items/${encodeURIComponent(line.id)}`, 'PATCH', { quantity })
+    if (body) setCart(body as Cart)
+  }
+  const remove = async (line: Line) => {
+    const body = await call(`/api/shop/cart/items/${encodeURIComponent(line.id)}`, 'DELETE')
+    if (body) setCart(body as Cart)
+  }
+
+  const book = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const f = new FormData(e.currentTarget)
+    const v = (k: string) => String(f.get(k) ?? '').trim()
+    const names = Array.from({ length: travellers }, (_, i) => v(`traveller-${i}`))
+    const local: Record<string, string> = {}
+    if (!v('name')) local['contact.name'] = 'Your name is a required field'
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v('email'))) local['contact.email'] = v('email') ? 'Email: Invalid' : 'Email is a required field'
+    names.forEach((n, i) => {
+      if (!n) local[`travellers.${i}.name`] = `Traveller ${i + 1} is a required field`
+    })
+    setFields(local)
+    if (Object.keys(local).length) {
+      setError('Please check the highlighted fields.')
+      return
+    }
+    setBusy(true)
+    const body = (await call('/api/shop/booking', 'POST', {
+      contact: { name: v('name'), email: v('email'), phone: v('phone') },
+      travellers: names.map((name) => ({ name })),
+      notes: v('notes'),
+    })) as { message?: string } | null
+    setBusy(false)
+    if (body) {
+      setDone(body.message ?? 'Thank you! Your booking request has been received.')
+      setCart({ id: null, currency: cart?.currency ?? 'EUR', items: [], subtotal: 0, count: 0 })
+    }
+  }
+
+  if (done)
+    return (
+      <div className="form__success" role="status">
+        <p>{done}</p>
+        <p>We have sent you a confirmation email.</p>
+      </div>
+    )
+  if (!cart) return <p role="status">Loading...</p>
+  if (cart.items.length === 0)
+    return (
+      <p>
+        Your cart is empty. <a href="/tours">See our tours</a>.
+      </p>
+    )
+
+  const err = (k: string) =>
+    fields[k] ? (
+      <span className="form__error" id={`err-${k}`}>
+        {fields[k]}
+      </span>
+    ) : null
+  const inv = (k: string) => ({ 'aria-invalid': fields[k] ? true : undefined, 'aria-describedby': fields[k] ? `err-${k}` : undefined })
+
+  return (
+    <>
+      <div className="table-scroll">
+        <table className="cart-table">
+          <thead>
+            <tr>
+              <th scope="col">Tour</th>
+              <th scope="col">Price per traveller</th>
+              <th scope="col">Travellers</th>
+              <th scope="col">Total</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.items.map((line) => (
+              <tr key={line.id} data-cart-line={line.tour.slug}>
+                <td>
+                  <a href={`/tours/${line.tour.slug}`}>{line.tour.title}</a>
+                  {line.variant?.title && <div className="card__meta">{line.variant.title}</div>}
+                  {line.sku && <div className="card__meta">Ref. {line.sku}</div>}
+                </td>
+                <td>{money(line.unitPrice, cart.currency)}</td>
+                <td>
+                  <QuantityStepper id={`cart-qty-${line.id}`} label={`Travellers for ${line.tour.title}`} value={line.quantity} rule={line.rule} onChange={(n) => void setQty(line, n)} />
+                </td>
+                <td data-line-total>{money(line.lineTotal, cart.currency)}</td>
+                <td>
+                  <button type="button" className="linklike" onClick={() => void remove(line)} aria-label={`Remove ${line.tour.title}`}>
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Estimated total
+              </th>
+              <td data-cart-total>
+                <strong>{money(cart.subtotal, cart.currency)}</strong>
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <form className="form booking-form" noValidate onSubmit={book}>
+        <h2>Send a booking request</h2>
+        <p>Nothing is charged now: we check availability and confirm within one working day.</p>
+        <div className="form__field">
+          <label htmlFor="bk-name">Your name *</label>
+          <input id="bk-name" name="name" autoComplete="name" maxLength={120} defaultValue={me?.name ?? ''} key={`n-${me?.name ?? ''}`} {...inv('contact.name')} />
+          {err('contact.name')}
+        </div>
+        <div className="form__field">
+          <label htmlFor="bk-email">Email *</label>
+          <input id="bk-email" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={me?.email ?? ''} key={`e-${me?.email ?? ''}`} {...inv('contact.email')} />
+          {err('contact.email')}
+        </div>
+        <div className="form__field">
+          <label htmlFor="bk-phone">Phone (optional)</label>
+          <input id="bk-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} {...inv('contact.phone')} />
+          {err('contact.phone')}
+        </div>
+        <QuantityStepper id="bk-travellers" label="Number of travellers" value={travellers} rule={{ min: 1, max: Math.max(1, cart.count) }} onChange={setTravellers} />
+        {Array.from({ length: travellers }, (_, i) => (
+          <div className="form__field" key={i}>
+            <label htmlFor={`bk-traveller-${i}`}>Traveller {i + 1} full name *</label>
+            <input id={`bk-traveller-${i}`} name={`traveller-${i}`} maxLength={120} {...inv(`travellers.${i}.name`)} />
+            {err(`travellers.${i}.name`)}
+          </div>
+        ))}
+        <div className="form__field">
+          <label htmlFor="bk-notes">Notes (optional)</label>
+          <textarea id="bk-notes" name="notes" rows={3} maxLength={2000} />
+        </div>
+        <button className="btn" type="submit" disabled={busy}>
+          {busy ? 'Sending…' : 'Send booking request'}
+        </button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import { pageConfigObject } from '../../behaviours/form-token'
+import type { Offer } from '../../ecommerce/offer'
+import { COMPARE_MAX, readCompare, writeCompare } from './compare-store'
+import { toast } from './toast'
+import { TourOffer } from './TourOffer.client'
+
+/** A tour card's "Quick view" (popup with gallery, variants, steppers, add to cart) and "Compare" toggle. */
+export function TourCardActions({ slug, title }: { slug: string; title: string }) {
+  const [compared, setCompared] = useState(false)
+  const [offer, setOffer] = useState<Offer | null>(null)
+  const [failed, setFailed] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const sync = () => setCompared(readCompare().includes(slug))
+    sync()
+    window.addEventListener('compare:change', sync)
+    return () => window.removeEventListener('compare:change', sync)
+  }, [slug])
+
+  const toggleCompare = () => {
+    const list = readCompare()
+    if (list.includes(slug)) return writeCompare(list.filter((s) => s !== slug))
+    if (list.length >= COMPARE_MAX) return toast(`You can compare up to ${COMPARE_MAX} tours. Remove one first.`)
+    writeCompare([...list, slug])
+  }
+
+  const [shown, setShown] = useState(false)
+  const openQuickView = async () => {
+    setShown(true)
+    dialog.current?.showModal()
+    if (offer) return
+    setFailed(false)
+    try {
+      const res = await fetch(`/api/tour-offer/${encodeURIComponent(slug)}`, { credentials: 'same-origin' })
+      if (!res.ok) throw new Error(String(res.status))
+      setOffer((await res.json()) as Offer)
+    } catch {
+      setFailed(true)
+    }
+  }
+
+  const loading = typeof window !== 'undefined' ? pageConfigObject().i18n?.loading ?? 'Loading...' : 'Loading...'
+  return (
+    <div className="card__actions">
+      <button type="button" className="btn btn--small" onClick={openQuickView} aria-haspopup="dialog" aria-label={`Quick view: ${title}`}>
+        Quick view
+      </button>
+      <button type="button" className="btn btn--small btn--ghost" aria-pressed={compared} onClick={toggleCompare} aria-label={`Compare: ${title}`}>
+        {compared ? '✓ ' : ''}Compare
+      </button>
+      <dialog ref={dialog} className="quick-view" aria-label={`Quick view: ${title}`} onClose={() => setShown(false)}>
+        {shown && (
+          <>
+            <form method="dialog" className="account-popup__close">
+              <button type="submit" aria-label="Close">
+                ×
+              </button>
+            </form>
+            <h2>{title}</h2>
+            {!offer && !failed && <p role="status">{loading}</p>}
+            {failed && <p role="alert">This tour could not be loaded. Please try again.</p>}
+            {offer && (
+              <div className="quick-view__body">
+                <ul className="quick-view__gallery">
+                  {offer.gallery.map((g, i) => (
+                    <li key={i}>
+                      {/* eslint-disable-next-line @next/next/no-img-element */}
+                      <img src={g.url} alt={g.alt} width={g.width ?? undefined} height={g.height ?? undefined} loading="lazy" />
+                    </li>
+                  ))}
+                </ul>
+                <p className="card__meta">
+                  {offer.destination} · {offer.durationDays} days
+                </p>
+                <TourOffer offer={offer} idPrefix={`qv-${slug}`} />
+                <p>
+                  <a href={`/tours/${slug}`}>See the full itinerary</a>
+                </p>
+              </div>
+            )}
+          </>
+        )}
+      </dialog>
+    </div>
+  )
+}
+
+/** The floating "Compare (n)" link once tours are marked. */
+export function CompareBar() {
+  const [list, setList] = useState<string[]>([])
+  useEffect(() => {
+    const sync = () => setList(readCompare())
+    sync()
+    window.addEventListener('compare:change', sync)
+    return () => window.removeEventListener('compare:change', sync)
+  }, [])
+  if (list.length === 0) return null
+  return (
+    <div className="compare-bar" role="region" aria-label="Compare tours">
+      <a className="btn" href={`/compare?tours=${list.join(',')}`}>
+        Compare ({list.length})
+      </a>
+      <button type="button" className="linklike" onClick={() => writeCompare([])}>
+        Clear
+      </button>
+    </div>
+  )
+}

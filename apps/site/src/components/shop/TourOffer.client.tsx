@@ -1,0 +1,111 @@
+'use client'
+import { useEffect, useMemo, useState } from 'react'
+import { absorbTokenError, errorMessage, pageConfigObject, tokenHeaders } from '../../behaviours/form-token'
+import type { Offer } from '../../ecommerce/offer'
+import { QuantityStepper } from './QuantityStepper.client'
+import { toast } from './toast'
+
+export const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)
+
+/**
+ * Variant selectors, price and SKU of the chosen variant, travellers stepper and "add to cart".
+ * With `publishSku` (the tour page), the chosen variant's SKU is written to the page's
+ * `article.tour[data-sku]` and announced as a `sku:change` event on window (for the chat widget).
+ */
+export function TourOffer({ offer, publishSku = false, idPrefix }: { offer: Offer; publishSku?: boolean; idPrefix: string }) {
+  const [chosen, setChosen] = useState<Record<number, number>>(() => {
+    const first = offer.variants[0]
+    const init: Record<number, number> = {}
+    for (const t of offer.types) {
+      const o = t.options.find((op) => first?.options.includes(op.id)) ?? t.options[0]
+      if (o) init[t.id] = o.id
+    }
+    return init
+  })
+  const [quantity, setQuantity] = useState(offer.quantity.min)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  const variant = useMemo(
+    () => (offer.types.length ? offer.variants.find((v) => offer.types.every((t) => v.options.includes(chosen[t.id]!))) ?? null : null),
+    [offer, chosen],
+  )
+  const needsVariant = offer.variants.length > 0
+  const unavailable = needsVariant && !variant
+  const price = variant?.price ?? offer.basePrice
+  const sku = variant?.sku ?? offer.sku ?? ''
+
+  useEffect(() => {
+    if (!publishSku) return
+    const article = document.querySelector<HTMLElement>('article.tour')
+    if (article && sku) article.dataset.sku = sku
+    document.querySelectorAll<HTMLElement>('[data-sku-display]').forEach((el) => (el.textContent = sku))
+    window.dispatchEvent(new CustomEvent('sku:change', { detail: { sku } }))
+  }, [sku, publishSku])
+
+  const add = async () => {
+    setBusy(true)
+    setError('')
+    try {
+      const res = await fetch('/api/shop/cart/items', {
+        method: 'POST',
+        headers: await tokenHeaders(),
+        credentials: 'same-origin',
+        body: JSON.stringify({ product: offer.id, variant: variant?.id ?? null, quantity }),
+      })
+      const body = await res.json().catch(() => ({}))
+      if (!res.ok) {
+        absorbTokenError(body)
+        setError(errorMessage(body, 'The tour could not be added. Please try again.'))
+        return
+      }
+      const cfg = pageConfigObject()
+      toast(cfg.i18n?.added ?? 'Added to your cart')
+      window.dispatchEvent(new CustomEvent('cart:change', { detail: body }))
+      if (cfg.cart_redirectition === 'yes' && cfg.cart_page_url) setTimeout(() => location.assign(cfg.cart_page_url), 600)
+    } catch {
+      setError('The tour could not be added. Check your connection and try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="offer" data-offer={offer.slug}>
+      {offer.types.map((t) => (
+        <div key={t.id} className="form__field">
+          <label htmlFor={`${idPrefix}-type-${t.id}`}>{t.label}</label>
+          <select id={`${idPrefix}-type-${t.id}`} value={chosen[t.id] ?? ''} onChange={(e) => setChosen((c) => ({ ...c, [t.id]: Number(e.target.value) }))}>
+            {t.options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <p className="offer__price">
+        <span className="offer__label">Price per traveller</span>{' '}
+        <strong data-offer-price>{unavailable ? 'Not available' : money(price, offer.currency)}</strong>
+      </p>
+      {sku && (
+        <p className="offer__sku">
+          <span className="offer__label">Reference</span> <span data-offer-sku>{sku}</span>
+        </p>
+      )}
+      <QuantityStepper id={`${idPrefix}-qty`} label="Travellers" value={quantity} onChange={setQuantity} rule={offer.quantity} />
+      <p className="offer__total">
+        Total: <strong data-offer-total>{unavailable ? '—' : money(price * quantity, offer.currency)}</strong>
+      </p>
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="btn" onClick={add} disabled={busy || unavailable}>
+        {busy ? 'Adding…' : 'Add to cart'}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+import crypto from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
+import { quantityRule } from './offer'
+import { unitPrice } from './pricing'
+
+type Any = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+export const GUEST_CART_COOKIE = 'guest_cart'
+const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number }).id : (v as number))
+
+export class CartError extends Error {
+  constructor(
+    message: string,
+    public status = 400,
+  ) {
+    super(message)
+  }
+}
+
+export const isCustomer = (req: PayloadRequest) => req.user?.collection === 'customers'
+
+export function readGuestCookie(req: PayloadRequest): { id: number; secret: string } | null {
+  const raw = req.headers.get('cookie') ?? ''
+  const m = raw.match(/(?:^|;\s*)guest_cart=(\d{1,12})\.([a-f0-9]{40})(?:;|$)/)
+  return m ? { id: Number(m[1]), secret: m[2]! } : null
+}
+
+export const guestCookie = (id: number | string, secret: string, secure: boolean) =>
+  `${GUEST_CART_COOKIE}=${id}.${secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${60 * 60 * 24 * 30}${secure ? '; Secure' : ''}`
+export const clearGuestCookie = () => `${GUEST_CART_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`
+
+async function findGuestCart(payload: Payload, g: { id: number; secret: string } | null): Promise<Any | null> {
+  if (!g) return null
+  const res = await payload.find({
+    collection: 'carts',
+    where: { and: [{ id: { equals: g.id } }, { secret: { equals: g.secret } }, { purchasedAt: { exists: false } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return (res.docs[0] as Any) ?? null
+}
+
+async function findCustomerCart(payload: Payload, customerId: number | string): Promise<Any | null> {
+  const res = await payload.find({
+    collection: 'carts',
+    where: { and: [{ customer: { equals: customerId } }, { purchasedAt: { exists: false } }] },
+    sort: '-updatedAt',
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return (res.docs[0] as Any) ?? null
+}
+
+const plainItems = (items: Any[] = []) =>
+  items.map((i) => ({ ...(i.id ? { id: i.id } : {}), product: idOf(i.product), variant: i.variant ? idOf(i.variant) : null, quantity: i.quantity }))
+
+/**
+ * The visitor's open cart. A customer's cart is found by account; a guest's by the httpOnly
+ * cookie (id + the plugin's cart secret). When a customer still has a guest cookie, the guest cart
+ * is merged into the account's (quantities of the same tour and variant added) and deleted.
+ */
+export async function currentCart(req: PayloadRequest, create: boolean): Promise<{ cart: Any | null; setCookie?: string }> {
+  const payload = req.payload
+  const guest = readGuestCookie(req)
+  if (isCustomer(req)) {
+    const userId = req.user!.id
+    let cart = await findCustomerCart(payload, userId)
+    const guestCart = await findGuestCart(payload, guest)
+    let setCookie: string | undefined
+    if (guestCart) {
+      const merged = plainItems(cart?.items)
+      for (const item of plainItems(guestCart.items)) {
+        const same = merged.find((m) => m.product === item.product && (m.variant ?? null) === (item.variant ?? null))
+        if (same) same.quantity = await clampForTour(payload, item.product, same.quantity + item.quantity)
+        else merged.push({ product: item.product, variant: item.variant, quantity: item.quantity })
+      }
+      const currency = cart?.currency ?? guestCart.currency ?? 'EUR'
+      cart = cart
+        ? await payload.update({ collection: 'carts', id: cart.id, data: { items: merged, currency } as never, depth: 0, overrideAccess: true })
+        : await payload.create({ collection: 'carts', data: { items: merged.map(({ id: _i, ...r }) => r), customer: userId, currency } as never, depth: 0, overrideAccess: true })
+      await payload.delete({ collection: 'carts', id: guestCart.id, overrideAccess: true }).catch(() => undefined)
+      setCookie = clearGuestCookie()
+    } else if (guest) setCookie = clearGuestCookie()
+    if (!cart && create) cart = await payload.create({ collection: 'carts', data: { items: [], customer: userId, currency: 'EUR' } as never, depth: 0, overrideAccess: true })
+    return { cart, setCookie }
+  }
+  const cart = await findGuestCart(payload, guest)
+  if (cart || !create) return { cart, setCookie: guest && !cart ? clearGuestCookie() : undefined }
+  const secret = crypto.randomBytes(20).toString('hex')
+  const created = await payload.create({ collection: 'carts', data: { items: [], currency: 'EUR', secret } as never, depth: 0, overrideAccess: true })
+  return { cart: created as Any, setCookie: guestCookie(created.id, secret, (process.env.SITE_URL ?? '').startsWith('https://')) }
+}
+
+async function clampForTour(payload: Payload, tourId: number, q: number): Promise<number> {
+  const tour = await payload.findByID({ collection: 'tours', id: tourId, depth: 0, overrideAccess: true }).catch(() => null)
+  const { max } = quantityRule((tour ?? {}) as Any)
+  return Math.min(q, max)
+}
+
+/** Checks one line against the tour: published, variant of this tour when it has variants, quantity rule. */
+export async function checkLine(payload: Payload, line: { product: unknown; variant?: unknown; quantity: unknown }) {
+  const tourId = Number(line.product)
+  if (!Number.isInteger(tourId)) throw new CartError('Choose a tour.')
+  const found = await payload.find({ collection: 'tours', where: { id: { equals: tourId } }, depth: 0, limit: 1, overrideAccess: false, pagination: false })
+  const tour = found.docs[0] as Any | undefined
+  if (!tour) throw new CartError('This tour is not available.', 404)
+  let variant: Any | null = null
+  if (tour.enableVariants) {
+    const vId = Number(line.variant)
+    if (!Number.isInteger(vId)) throw new CartError('Choose the options of this tour (for example the departure and the room).')
+    const v = await payload.find({ collection: 'variants', where: { and: [{ id: { equals: vId } }, { product: { equals: tourId } }] }, depth: 0, limit: 1, overrideAccess: false, pagination: false })
+    variant = (v.docs[0] as Any) ?? null
+    if (!variant) throw new CartError('This option of the tour is not available.', 404)
+  }
+  const q = Number(line.quantity)
+  const { min, max, step } = quantityRule(tour)
+  if (!Number.isInteger(q) || q < min || q > max || (q - min) % step !== 0)
+    throw new CartError(`Travellers for this tour: from ${min} to ${max}${step > 1 ? `, in steps of ${step}` : ''}.`)
+  return { tour, variant, quantity: q }
+}
+
+/** The cart as the cart page shows it. */
+export async function describeCart(payload: Payload, cart: Any | null) {
+  const currency = cart?.currency ?? 'EUR'
+  const items = []
+  let subtotal = 0
+  for (const it of (cart?.items ?? []) as Any[]) {
+    const tour = (await payload.findByID({ collection: 'tours', id: idOf(it.product), depth: 0, overrideAccess: true }).catch(() => null)) as Any | null
+    if (!tour) continue
+    const variant = it.variant ? ((await payload.findByID({ collection: 'variants', id: idOf(it.variant), depth: 0, overrideAccess: true }).catch(() => null)) as Any | null) : null
+    const price = unitPrice(tour, variant, currency)
+    subtotal += price * it.quantity
+    items.push({
+      id: String(it.id),
+      tour: { id: tour.id, title: tour.title, slug: tour.slug },
+      variant: variant ? { id: variant.id, title: String(variant.title ?? '').split(' — ').slice(1).join(' · '), sku: variant.sku ?? null } : null,
+      sku: variant?.sku ?? tour.sku ?? null,
+      quantity: it.quantity,
+      unitPrice: price,
+      lineTotal: price * it.quantity,
+      rule: quantityRule(tour),
+    })
+  }
+  return { id: cart?.id ?? null, currency, items, subtotal, count: items.reduce((n, i) => n + i.quantity, 0) }
+}
+
+export const saveItems = (payload: Payload, cart: Any, items: Any[], currency?: string) =>
+  payload.update({ collection: 'carts', id: cart.id, data: { items, ...(currency ? { currency } : {}) } as never, depth: 0, overrideAccess: true })
+
+export { plainItems }

@@ -1,0 +1,174 @@
+import crypto from 'node:crypto'
+import { addDataAndFileToRequest, APIError, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { requireFormToken } from '../lib/form-token'
+import { BoundedCounter, clientAddress } from '../lib/rate-limit'
+import { bookingEmails } from './emails'
+import { CartError, checkLine, currentCart, describeCart, isCustomer, plainItems, saveItems } from './cart'
+import { loadOffer } from './offer'
+
+type Any = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const json = (body: unknown, status = 200, setCookie?: string) => {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return Response.json(body, { status, headers })
+}
+
+/** Runs a handler, answering token, cart and validation errors with their message. */
+const guarded =
+  (fn: (req: PayloadRequest) => Promise<Response>) =>
+  async (req: PayloadRequest): Promise<Response> => {
+    try {
+      return await fn(req)
+    } catch (e) {
+      if (e instanceof CartError) return json({ errors: [{ message: e.message }] }, e.status)
+      if (e instanceof APIError && e.isPublic) return json({ errors: [{ message: e.message, data: e.data }] }, e.status)
+      req.payload.logger.error({ err: e, msg: 'shop endpoint failed' })
+      return json({ errors: [{ message: 'Something went wrong. Please try again.' }] }, 500)
+    }
+  }
+
+const body = async (req: PayloadRequest): Promise<Any> => {
+  await addDataAndFileToRequest(req)
+  return (req.data ?? {}) as Any
+}
+
+const addSchema = z.object({
+  product: z.coerce.number().int().positive(),
+  variant: z.coerce.number().int().positive().optional().nullable(),
+  quantity: z.coerce.number().int().min(1).max(100),
+})
+
+const bookingSchema = z.object({
+  contact: z.object({
+    name: z.string().trim().min(1, 'Your name is a required field').max(120),
+    email: z.string().trim().email('Email: Invalid').max(254),
+    phone: z.string().trim().max(40).regex(/^[0-9 +().-]*$/, 'Phone: Invalid').optional().default(''),
+  }),
+  travellers: z
+    .array(z.object({ name: z.string().trim().min(1, 'Traveller name is a required field').max(120), age: z.coerce.number().int().min(0).max(120).optional().nullable() }))
+    .min(1, 'Add at least one traveller')
+    .max(100),
+  notes: z.string().trim().max(2000).optional().default(''),
+})
+
+const bookingsPerAddress = new BoundedCounter(60 * 60 * 1000, 10_000)
+
+export const shopEndpoints: Endpoint[] = [
+  {
+    path: '/tour-offer/:slug',
+    method: 'get',
+    handler: guarded(async (req) => {
+      const slug = String(req.routeParams?.slug ?? '')
+      if (!/^[a-z0-9-]{1,96}$/.test(slug)) return json({ errors: [{ message: 'Not found' }] }, 404)
+      const offer = await loadOffer(req.payload, { slug })
+      return offer ? json(offer) : json({ errors: [{ message: 'Not found' }] }, 404)
+    }),
+  },
+  {
+    path: '/shop/cart',
+    method: 'get',
+    handler: guarded(async (req) => {
+      const { cart, setCookie } = await currentCart(req, false)
+      return json(await describeCart(req.payload, cart), 200, setCookie)
+    }),
+  },
+  {
+    path: '/shop/cart/items',
+    method: 'post',
+    handler: guarded(async (req) => {
+      const data = await body(req)
+      requireFormToken(req)
+      const parsed = addSchema.safeParse(data)
+      if (!parsed.success) throw new CartError('Choose a tour, its options and the number of travellers.')
+      const { tour, variant, quantity } = await checkLine(req.payload, parsed.data)
+      const { cart, setCookie } = await currentCart(req, true)
+      const items = plainItems(cart!.items)
+      const currency = items.length ? cart!.currency ?? 'EUR' : tour.currency ?? 'EUR'
+      if (items.length && currency !== (tour.currency ?? 'EUR'))
+        throw new CartError(`Your cart holds tours priced in ${currency}; please send a separate booking request for this tour.`, 409)
+      const same = items.find((i) => i.product === tour.id && (i.variant ?? null) === (variant?.id ?? null))
+      if (same) {
+        const next = same.quantity + quantity
+        await checkLine(req.payload, { product: tour.id, variant: variant?.id, quantity: next }).catch(() => {
+          throw new CartError(`This tour is already in your cart; together that would be ${next} travellers, more than the tour allows.`)
+        })
+        same.quantity = next
+      } else items.push({ product: tour.id, variant: variant?.id ?? null, quantity })
+      const saved = await saveItems(req.payload, cart!, items, currency)
+      return json(await describeCart(req.payload, saved), 200, setCookie)
+    }),
+  },
+  {
+    path: '/shop/cart/items/:item',
+    method: 'patch',
+    handler: guarded(async (req) => {
+      const data = await body(req)
+      requireFormToken(req)
+      const { cart, setCookie } = await currentCart(req, false)
+      const items = plainItems(cart?.items)
+      const line = items.find((i) => String(i.id) === String(req.routeParams?.item))
+      if (!cart || !line) throw new CartError('This line is no longer in your cart.', 404)
+      const { quantity } = await checkLine(req.payload, { product: line.product, variant: line.variant, quantity: data.quantity })
+      line.quantity = quantity
+      return json(await describeCart(req.payload, await saveItems(req.payload, cart, items)), 200, setCookie)
+    }),
+  },
+  {
+    path: '/shop/cart/items/:item',
+    method: 'delete',
+    handler: guarded(async (req) => {
+      await body(req)
+      requireFormToken(req)
+      const { cart, setCookie } = await currentCart(req, false)
+      if (!cart) throw new CartError('Your cart is empty.', 404)
+      const items = plainItems(cart.items).filter((i) => String(i.id) !== String(req.routeParams?.item))
+      return json(await describeCart(req.payload, await saveItems(req.payload, cart, items)), 200, setCookie)
+    }),
+  },
+  {
+    path: '/shop/booking',
+    method: 'post',
+    handler: guarded(async (req) => {
+      const data = await body(req)
+      requireFormToken(req)
+      const addr = clientAddress(req.headers)
+      if (bookingsPerAddress.count(addr) >= 20) throw new CartError('Too many booking requests from your network. Please try again later or contact us.', 429)
+      const parsed = bookingSchema.safeParse(data)
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+        return json({ errors: [{ message: errors.map((e) => e.message).join('; '), data: { errors } }] }, 400)
+      }
+      const { cart, setCookie } = await currentCart(req, false)
+      const view = await describeCart(req.payload, cart)
+      if (!cart || view.items.length === 0) throw new CartError('Your cart is empty: add a tour before sending a booking request.')
+      for (const it of view.items) await checkLine(req.payload, { product: it.tour.id, variant: it.variant?.id, quantity: it.quantity })
+      bookingsPerAddress.hit(addr)
+      const reference = `BR-${new Date().toISOString().slice(2, 10).replace(/-/g, '')}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`
+      const order = await req.payload.create({
+        collection: 'orders',
+        data: {
+          reference,
+          status: 'requested',
+          items: plainItems(cart.items).map(({ id: _i, ...r }) => ({ ...r, variant: r.variant ?? undefined })),
+          customer: isCustomer(req) ? req.user!.id : undefined,
+          customerEmail: parsed.data.contact.email,
+          contact: parsed.data.contact,
+          travellers: parsed.data.travellers,
+          notes: parsed.data.notes,
+          amount: view.subtotal,
+          currency: view.currency,
+        } as never,
+        depth: 0,
+        overrideAccess: true,
+      })
+      await req.payload.update({ collection: 'carts', id: cart.id, data: { purchasedAt: new Date().toISOString() } as never, overrideAccess: true, depth: 0 })
+      await bookingEmails(req.payload, { reference, contact: parsed.data.contact, travellers: parsed.data.travellers, notes: parsed.data.notes, cart: view }).catch((err) =>
+        req.payload.logger.error({ err, msg: 'booking request emails failed', reference }),
+      )
+      req.payload.logger.info({ msg: 'booking request stored', reference, order: order.id })
+      return json({ success: true, reference, message: `Thank you! Your booking request ${reference} has been received. We confirm availability within one working day.` }, 201, setCookie)
+    }),
+  },
+]

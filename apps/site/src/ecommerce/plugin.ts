@@ -1,0 +1,173 @@
+import { ecommercePlugin } from '@payloadcms/plugin-ecommerce'
+import type { CollectionConfig, Field } from 'payload'
+import { Tours } from '../collections/Tours'
+import { hasRole, isStaff, publishedOrStaff } from '../lib/access'
+import { revalidate } from '../lib/revalidate'
+import { cartSubtotal } from './pricing'
+
+export const CURRENCIES = [
+  { code: 'EUR', decimals: 2, label: 'Euro', symbol: '€' },
+  { code: 'USD', decimals: 2, label: 'US Dollar', symbol: '$' },
+  { code: 'GBP', decimals: 2, label: 'British Pound', symbol: '£' },
+]
+
+export const ORDER_STATUSES = [
+  { label: 'Booking requested', value: 'requested' },
+  { label: 'Confirmed', value: 'confirmed' },
+  { label: 'Processing', value: 'processing' },
+  { label: 'Completed', value: 'completed' },
+  { label: 'Cancelled', value: 'cancelled' },
+  { label: 'Refunded', value: 'refunded' },
+]
+
+const ownDocs = ({ req }: { req: { user?: { collection?: string; id?: unknown } | null } }) =>
+  req.user?.collection === 'customers' ? { customer: { equals: req.user.id as number } } : false
+
+/** Booking limits of a tour: the quick view's and the cart's quantity steppers use them. */
+const bookingFields: Field = {
+  name: 'booking',
+  type: 'group',
+  label: 'Booking',
+  admin: { description: 'Travellers per booking: the quantity steppers move by the step and stay between min and max.' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'minTravellers', type: 'number', defaultValue: 1, min: 1, max: 100 },
+        { name: 'maxTravellers', type: 'number', defaultValue: 12, min: 1, max: 100 },
+        { name: 'travellerStep', type: 'number', defaultValue: 1, min: 1, max: 50 },
+      ],
+    },
+  ],
+}
+
+/** Replaces the placeholder product type of a field list by `sku`, the variant's reference. */
+const skuField: Field = {
+  name: 'sku',
+  type: 'text',
+  maxLength: 64,
+  index: true,
+  admin: { position: 'sidebar', description: 'Shown on the tour page and in the chat message when this variant is chosen.' },
+}
+
+/**
+ * @payloadcms/plugin-ecommerce with tours as its products: the plugin's product fields (variants,
+ * prices per currency) are added to the existing tours collection, variants get a SKU, orders get
+ * the "requested" status and the booking request's contact details and travellers. Customers are
+ * the separate `customers` auth collection. No payment provider: a booking is a request.
+ */
+export const ecommerce = () =>
+  ecommercePlugin({
+    customers: { slug: 'customers' },
+    slugMap: { products: 'tours' },
+    currencies: { defaultCurrency: 'EUR', supportedCurrencies: CURRENCIES },
+    inventory: false,
+    access: {
+      isAdmin: isStaff,
+      adminOnlyFieldAccess: ({ req }) => hasRole(req, 'admin', 'editor'),
+      adminOrPublishedStatus: publishedOrStaff,
+      isAuthenticated: ({ req }) => Boolean(req.user),
+      isCustomer: ({ req }) => req.user?.collection === 'customers',
+      isDocumentOwner: ownDocs as never,
+      publicAccess: () => true,
+    },
+    carts: {
+      allowGuestCarts: true,
+      cartsCollectionOverride: ({ defaultCollection }) => ({
+        ...defaultCollection,
+        admin: { ...defaultCollection.admin, group: 'Bookings' },
+        hooks: {
+          ...defaultCollection.hooks,
+          beforeChange: [
+            ...(defaultCollection.hooks?.beforeChange ?? []),
+            async ({ data, req }) => {
+              if (Array.isArray(data.items)) data.subtotal = await cartSubtotal(req.payload, data.items, data.currency ?? 'EUR', req)
+              return data
+            },
+          ],
+        },
+      }),
+    },
+    orders: {
+      ordersCollectionOverride: ({ defaultCollection }) => orders(defaultCollection),
+    },
+    products: {
+      productsCollectionOverride: ({ defaultCollection }) => ({
+        ...Tours,
+        admin: { ...Tours.admin, defaultColumns: [...(Tours.admin?.defaultColumns ?? []), 'variants'] },
+        fields: [...Tours.fields, bookingFields, ...defaultCollection.fields],
+      }),
+      variants: {
+        variantsCollectionOverride: ({ defaultCollection }) => ({
+          ...defaultCollection,
+          admin: { ...defaultCollection.admin, defaultColumns: ['title', 'sku', 'product', '_status'] },
+          access: { ...defaultCollection.access, read: publishedOrStaff, readVersions: isStaff },
+          fields: [...defaultCollection.fields, skuField],
+          hooks: {
+            ...defaultCollection.hooks,
+            afterChange: [
+              ...(defaultCollection.hooks?.afterChange ?? []),
+              async ({ doc, req, context }) => {
+                if (context?.disableRevalidate) return doc
+                const id = typeof doc.product === 'object' ? doc.product?.id : doc.product
+                const tour = id ? await req.payload.findByID({ collection: 'tours', id, depth: 0, req, overrideAccess: true }).catch(() => null) : null
+                if (tour?.slug) await revalidate([`/tours/${tour.slug}`])
+                return doc
+              },
+            ],
+          },
+        }),
+        variantTypesCollectionOverride: ({ defaultCollection }) => ({ ...defaultCollection, admin: { ...defaultCollection.admin, group: 'Bookings' } }),
+        variantOptionsCollectionOverride: ({ defaultCollection }) => ({ ...defaultCollection, admin: { ...defaultCollection.admin, group: 'Bookings' } }),
+      },
+    },
+    addresses: {
+      addressesCollectionOverride: ({ defaultCollection }) => ({ ...defaultCollection, admin: { ...defaultCollection.admin, group: 'Bookings', hidden: true } }),
+    },
+    transactions: {
+      transactionsCollectionOverride: ({ defaultCollection }) => ({ ...defaultCollection, admin: { ...defaultCollection.admin, group: 'Bookings', hidden: true } }),
+    },
+  })
+
+function orders(defaultCollection: CollectionConfig): CollectionConfig {
+  const fields = defaultCollection.fields.map((f) =>
+    'name' in f && f.name === 'status'
+      ? ({ ...f, defaultValue: 'requested', options: ORDER_STATUSES, index: true } as Field)
+      : f,
+  )
+  return {
+    ...defaultCollection,
+    labels: { singular: 'Booking request', plural: 'Booking requests' },
+    admin: {
+      ...defaultCollection.admin,
+      group: 'Bookings',
+      useAsTitle: 'reference',
+      defaultColumns: ['reference', 'contact.name', 'customerEmail', 'status', 'amount', 'createdAt'],
+    },
+    access: { ...defaultCollection.access, read: ({ req }) => (isStaff({ req }) ? true : ownDocs({ req })), create: isStaff, update: isStaff, delete: isStaff },
+    fields: [
+      { name: 'reference', type: 'text', index: true, unique: true, admin: { readOnly: true, position: 'sidebar' } },
+      ...fields,
+      {
+        name: 'contact',
+        type: 'group',
+        fields: [
+          { name: 'name', type: 'text', required: true, maxLength: 120 },
+          { name: 'email', type: 'email', required: true },
+          { name: 'phone', type: 'text', maxLength: 40 },
+        ],
+      },
+      {
+        name: 'travellers',
+        type: 'array',
+        minRows: 1,
+        maxRows: 100,
+        fields: [
+          { name: 'name', type: 'text', required: true, maxLength: 120 },
+          { name: 'age', type: 'number', min: 0, max: 120 },
+        ],
+      },
+      { name: 'notes', type: 'textarea', maxLength: 2000 },
+    ],
+  }
+}

@@ -1,0 +1,91 @@
+import { APIError, AuthenticationError, LockedAuth, ValidationError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { requireFormToken } from './form-token'
+import { BoundedCounter, clientAddress } from './rate-limit'
+
+/** Texts shown to visitors by the account forms. */
+export const ACCOUNT_TEXTS = {
+  loginFailed: 'The email or password is incorrect.',
+  locked: 'Too many failed attempts. For your security, logging in is paused for 15 minutes. You can reset your password meanwhile.',
+  registerLimited: 'Too many accounts were created from your network. Please try again in an hour.',
+  emailTaken: 'An account with this email cannot be created. If it is yours, log in or reset your password.',
+} as const
+
+export const LOGIN_MAX_FAILURES = 5
+export const LOCK_MS = 15 * 60 * 1000
+export const REGISTER_PER_HOUR = Number(process.env.REGISTER_LIMIT_PER_HOUR) > 0 ? Number(process.env.REGISTER_LIMIT_PER_HOUR) : 5
+
+const failures = new BoundedCounter(LOCK_MS, 20_000)
+const registrations = new BoundedCounter(60 * 60 * 1000, 20_000)
+
+/** Password rules, one clear message per broken rule. */
+export function passwordProblems(password: unknown, email?: unknown): string[] {
+  if (typeof password !== 'string' || password.length === 0) return ['Enter a password.']
+  const out: string[] = []
+  if (password.length < 10) out.push('The password must be at least 10 characters long.')
+  if (password.length > 128) out.push('The password must be at most 128 characters long.')
+  if (!/[A-Za-z]/.test(password)) out.push('The password must contain at least one letter.')
+  if (!/[0-9]/.test(password)) out.push('The password must contain at least one digit.')
+  if (typeof email === 'string' && email && password.toLowerCase().includes(email.toLowerCase().split('@')[0]!) && email.split('@')[0]!.length >= 4)
+    out.push('The password must not contain your email name.')
+  return out
+}
+
+const emailKey = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 254) : '')
+
+function passwordError(problems: string[]): APIError {
+  return new APIError(problems.join(' '), 400, { errors: problems.map((message) => ({ path: 'password', message })) }, true)
+}
+
+/**
+ * Customers' REST operations: a form token on every form; login paused after repeated failures for
+ * an email whether it exists or not; registration limited per client address; password rules.
+ */
+export const accountBeforeOperation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (req.payloadAPI !== 'REST') return args
+  const data = (args as { data?: Record<string, unknown> }).data ?? {}
+  if (operation === 'login' || operation === 'forgotPassword' || operation === 'resetPassword' || operation === 'create') requireFormToken(req)
+  if (operation === 'login') {
+    const key = emailKey(data.email)
+    if (failures.count(key) >= LOGIN_MAX_FAILURES) throw new APIError(ACCOUNT_TEXTS.locked, 429, { code: 'locked' }, true)
+  }
+  if (operation === 'create' && !req.user) {
+    const problems = passwordProblems(data.password, data.email)
+    if (problems.length) throw passwordError(problems)
+    const addr = clientAddress(req.headers)
+    if (registrations.count(addr) >= REGISTER_PER_HOUR) throw new APIError(ACCOUNT_TEXTS.registerLimited, 429, { code: 'rate_limited' }, true)
+    registrations.hit(addr)
+  }
+  if (operation === 'resetPassword' || (operation === 'update' && typeof data.password === 'string')) {
+    const problems = passwordProblems(data.password)
+    if (problems.length) throw passwordError(problems)
+  }
+  return args
+}
+
+/** The same answers whether or not an email exists; failures counted for the pause. */
+export const accountAfterError: CollectionAfterErrorHook = ({ error, req, result }) => {
+  const r = req as PayloadRequest & { data?: Record<string, unknown> }
+  const path = new URL(r.url ?? 'http://x/', 'http://x').pathname
+  if (path.endsWith('/login')) {
+    // instanceof, not error.name: class names are minified in the production build
+    const locked = error instanceof LockedAuth
+    if (locked || error instanceof AuthenticationError) {
+      const n = failures.hit(emailKey(r.data?.email))
+      if (locked || n >= LOGIN_MAX_FAILURES) return { response: { errors: [{ message: ACCOUNT_TEXTS.locked }] }, status: 429 }
+      return { response: { errors: [{ message: ACCOUNT_TEXTS.loginFailed }] }, status: 401 }
+    }
+  }
+  if (error instanceof ValidationError && JSON.stringify(result ?? {}).includes('email') && /already registered|unique/i.test(JSON.stringify(result ?? {}))) {
+    return { response: { errors: [{ message: ACCOUNT_TEXTS.emailTaken, data: { errors: [{ path: 'email', message: ACCOUNT_TEXTS.emailTaken }] } }] }, status: 400 }
+  }
+  return undefined
+}
+
+/** A successful login clears the failure count of that email. */
+export const clearFailures = (email: unknown) => failures.reset(emailKey(email))
+
+/** For tests: forget every counter. */
+export function resetAccountLimits(): void {
+  ;(failures as unknown as { map: Map<string, unknown> }).map.clear()
+  ;(registrations as unknown as { map: Map<string, unknown> }).map.clear()
+}

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto'
+import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+
+/**
+ * Form tokens (SPEC "Nonce refresh"). Public pages are cached, so a token printed in their HTML
+ * would go stale: each page asks for a fresh one once (POST {ajaxurl} action=eael_get_token,
+ * answered {success, data:{nonce}}) and keeps it in the page configuration object. Forms send it
+ * in the X-Form-Token header (or a `nonce` field). A token is `<issued>.<random>.<hmac>`, signed
+ * with PAYLOAD_SECRET, valid for FORM_TOKEN_TTL seconds (default 12 h).
+ */
+export const FORM_TOKEN_HEADER = 'x-form-token'
+export const FORM_TOKEN_ERROR = 'Your form token has expired or is missing. Please try again: the form has been refreshed.'
+
+const ttlSeconds = () => {
+  const n = Number(process.env.FORM_TOKEN_TTL)
+  return Number.isFinite(n) && n > 0 ? n : 12 * 60 * 60
+}
+const key = () => crypto.createHash('sha256').update(`form-token|${process.env.PAYLOAD_SECRET ?? ''}`).digest()
+const sign = (body: string) => crypto.createHmac('sha256', key()).update(body).digest('base64url')
+
+export function issueFormToken(now = Date.now()): string {
+  const body = `${Math.floor(now / 1000).toString(36)}.${crypto.randomBytes(9).toString('base64url')}`
+  return `${body}.${sign(body)}`
+}
+
+export function verifyFormToken(token: unknown, now = Date.now()): boolean {
+  if (typeof token !== 'string' || token.length > 200) return false
+  const parts = token.split('.')
+  if (parts.length !== 3) return false
+  const [issued, rand, mac] = parts as [string, string, string]
+  const expected = sign(`${issued}.${rand}`)
+  if (mac.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return false
+  const at = parseInt(issued, 36) * 1000
+  if (!Number.isFinite(at) || at > now + 60_000) return false
+  return now - at <= ttlSeconds() * 1000
+}
+
+/** The answer to a missing or stale token: 403, a clear message, and a fresh token to retry with. */
+export class FormTokenError extends APIError {
+  constructor() {
+    super(FORM_TOKEN_ERROR, 403, { code: 'form_token', nonce: issueFormToken() }, true)
+    this.name = 'FormTokenError'
+  }
+}
+
+export const tokenFrom = (req: PayloadRequest): unknown =>
+  req.headers?.get(FORM_TOKEN_HEADER) ?? (req.data as { nonce?: unknown } | undefined)?.nonce
+
+/** Throws FormTokenError unless the request carries a valid token. Local API calls are trusted. */
+export function requireFormToken(req: PayloadRequest): void {
+  if (req.payloadAPI !== 'REST') return
+  if (!verifyFormToken(tokenFrom(req))) throw new FormTokenError()
+}
+
+/**
+ * Collection hook: REST operations listed here need a valid token (kept separate from the other
+ * hooks of a collection so each concern merges on its own).
+ */
+export const formTokenHook =
+  (operations: string[]): CollectionBeforeOperationHook =>
+  ({ args, operation, req }) => {
+    if (operations.includes(operation)) requireFormToken(req)
+    return args
+  }
