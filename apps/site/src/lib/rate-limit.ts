@@ -50,12 +50,5 @@ export class BoundedCounter {
   }
 }
 
-/**
- * The client's address as the proxy in front of the site reports it: the last X-Forwarded-For entry
- * (the one our own proxy appended; earlier entries are whatever the client claimed).
- */
-export function clientAddress(headers: Headers): string {
-  const fwd = headers.get('x-forwarded-for')
-  if (fwd) return fwd.split(',').pop()!.trim().slice(0, 64)
-  return (headers.get('x-real-ip') ?? 'local').slice(0, 64)
-}
+/** The client's address: one rule for the whole site (the last X-Forwarded-For entry, see forms/rate-limit). */
+export { clientAddress } from '../forms/rate-limit'
