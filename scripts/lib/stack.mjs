@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt } from './build.mjs'
+import { bundle } from './bundle.mjs'
 import { isPostgres, root, siteDir } from './env.mjs'
 import { log } from './log.mjs'
 import { bin, run, start, stopAll, waitForHttp } from './proc.mjs'
@@ -15,9 +16,6 @@ export function stackEnv(base) {
     ...base,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    // tsx's on-disk transform cache is shared by every process of the machine; concurrent starts
-    // have read half-written entries (a step that silently did nothing). Transpiling is fast.
-    TSX_DISABLE_CACHE: '1',
     PORT: String(port),
     SITE_URL: siteUrl,
     REPO_ROOT: root,
@@ -33,11 +31,13 @@ export function stackEnv(base) {
 /** Applies the committed migrations of the selected dialect. */
 export async function migrate(env) {
   log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
-  await run('migrate', process.execPath, ['--import', 'tsx', 'src/scripts/migrate.ts'], { cwd: siteDir, env, expect: /MIGRATE_RESULT / })
+  const script = await bundle('apps/site/src/scripts/migrate.ts', 'apps/site/tsconfig.json')
+  await run('migrate', process.execPath, [script], { cwd: siteDir, env, expect: /MIGRATE_RESULT / })
 }
 
 export async function seed(env) {
-  await run('seed', process.execPath, ['--import', 'tsx', 'src/seed/run.ts'], { cwd: siteDir, env, expect: /SEED_RESULT / })
+  const script = await bundle('apps/site/src/seed/run.ts', 'apps/site/tsconfig.json')
+  await run('seed', process.execPath, [script], { cwd: siteDir, env, expect: /SEED_RESULT / })
 }
 
 /** The live widget's standalone embed script (packages/live-widget/dist/embed.js), served by the site at /live-widget/embed.js. */
@@ -64,15 +64,18 @@ export async function buildIfNeeded(env, { force = false } = {}) {
 }
 
 /** Starts the gateway and the site (and whatever else a later step adds); resolves when both answer. */
-export async function startStack(env, { extra = [] } = {}) {
+export async function startStack(env) {
   const children = []
-  const gateway = start('realtime', process.execPath, ['--import', 'tsx', path.join(root, 'apps/realtime/src/main.ts')], { env })
+  const [gatewayScript, feedScript] = await Promise.all([
+    bundle('apps/realtime/src/main.ts', 'apps/realtime/tsconfig.json'),
+    bundle('apps/site/src/football/feed/worker.ts', 'apps/site/tsconfig.json'),
+  ])
+  const gateway = start('realtime', process.execPath, [gatewayScript], { env })
   children.push(gateway)
   const site = start('site', bin('next'), ['start', '-p', env.PORT, '-H', env.HOST || '0.0.0.0'], { cwd: siteDir, env })
   children.push(site)
-  for (const [name, args] of extra) children.push(start(name, process.execPath, ['--import', 'tsx', ...args], { cwd: siteDir, env }))
   // The feed worker (FEED=simulator | football-data | off) writes matches through the Local API.
-  if ((env.FEED || 'simulator') !== 'off') children.push(start('feed', bin('payload'), ['run', 'src/football/feed/worker.ts'], { cwd: siteDir, env }))
+  if ((env.FEED || 'simulator') !== 'off') children.push(start('feed', process.execPath, [feedScript], { cwd: siteDir, env }))
   try {
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${env.REALTIME_PORT}/health`, { child: gateway }),

@@ -1,0 +1,49 @@
+// The launcher's TypeScript processes (migrate, seed, feed worker, realtime gateway) are bundled
+// with esbuild into plain ESM before they run, instead of being loaded through tsx's module hooks:
+// on Node 20 those hooks can stall a process at start-up on a busy machine (seen as a step that
+// exits 0 or 13 having done nothing, or hangs). Our own code is bundled; packages stay external and
+// load from node_modules as usual.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { build } from 'esbuild'
+import { root } from './env.mjs'
+
+/** Bare imports stay external, except our workspaces (TypeScript source) and tsconfig path aliases. */
+const BUNDLED = /^(@travel\/|@payload-config$|@\/)/
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.test(args.path) || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true }))
+  },
+}
+
+/**
+ * @param {string} entry  path of the TypeScript entry, relative to the repository root
+ * @param {string} tsconfig  path of the tsconfig whose `paths` apply, relative to the root
+ * @returns {Promise<string>} the bundled file (next to the workspace, in .build/)
+ */
+export async function bundle(entry, tsconfig) {
+  const workspace = path.join(root, path.dirname(tsconfig))
+  const name = path.basename(entry).replace(/\.tsx?$/, '')
+  const outdir = path.join(workspace, '.build')
+  const tmp = path.join(outdir, `${name}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.mjs`)
+  const outfile = path.join(outdir, `${name}.mjs`)
+  fs.mkdirSync(outdir, { recursive: true })
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile: tmp,
+    bundle: true,
+    plugins: [externalPackages],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'inline',
+    tsconfig: path.join(root, tsconfig),
+    logLevel: 'error',
+    // A few dependencies still call require() from ESM.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  })
+  fs.renameSync(tmp, outfile) // atomic: a concurrent start never runs a half-written file
+  return outfile
+}
