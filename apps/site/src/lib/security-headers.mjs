@@ -1,6 +1,18 @@
 // Response headers applied to every route. The CSP never allows 'unsafe-eval'.
 // 'unsafe-inline' for scripts is needed by Next's inline bootstrap and Payload's admin;
 // styles need it for the admin and Next's font/style injection.
+const TAG_SCRIPTS = ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://connect.facebook.net']
+const TAG_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+  'https://www.google.com',
+  'https://www.googleadservices.com',
+  'https://googleads.g.doubleclick.net',
+  'https://www.facebook.com',
+  'https://connect.facebook.net',
+]
+
 export function securityHeaders() {
   const connect = ["'self'"]
   const gateway = process.env.NEXT_PUBLIC_REALTIME_URL || process.env.REALTIME_PUBLIC_URL
@@ -12,12 +24,14 @@ export function securityHeaders() {
   if (!(process.env.SITE_URL || '').startsWith('https://')) connect.push('ws:')
   const csp = [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://connect.facebook.net",
+    // Tracking tags (loaded only after consent, when their ids are set in site settings): Google tag
+    // (GA4, Ads) and the Facebook Pixel, with the hosts Google's CSP guide lists for them.
+    `script-src 'self' 'unsafe-inline' ${TAG_SCRIPTS.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src ${connect.join(' ')} https://www.google-analytics.com https://*.google-analytics.com https://www.facebook.com`,
-    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.instagram.com",
+    `connect-src ${connect.join(' ')} ${TAG_CONNECT.join(' ')}`,
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.instagram.com https://td.doubleclick.net https://www.googletagmanager.com",
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -378,6 +378,25 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
       timeZone: 'Europe/Lisbon',
       organization: { legalName: 'Sunway Tours, Lda.', telephone: '+351 210 000 000', email: 'hello@sunway.example', address: 'Rua Augusta 1, 1100-048 Lisboa' },
       booking: { cartRedirect: true, agencyEmail: 'bookings@sunway.example' },
+      // A working demo chat (the number is a placeholder); no tracking ids, so no banner and no tags.
+      chat: {
+        telephone: '+351 910 000 000',
+        message: 'Hello Sunway Tours! I have a question.\nTour reference: {SKU}',
+        buttonDelay: 1,
+        messageDelay: 8,
+        messageViews: 1,
+        messageBadge: true,
+        tooltip: 'Questions? Chat with us',
+        header: 'Sunway Tours',
+        cta: 'Open chat',
+        qr: true,
+        bubbles: [
+          { text: doc(p('Olá! 👋 We are the Sunway Tours travel designers.')), note: false },
+          { text: doc(p('Ask us anything about our tours, dates or prices.')), note: false },
+          { text: doc(p('Interested in tour {SKU}? Tell us your dates and group size.')), note: false },
+          { text: doc(p('We usually answer within an hour, 9:00–19:00 Lisbon time.')), note: true },
+        ],
+      },
     } as never,
     context: ctx,
   })

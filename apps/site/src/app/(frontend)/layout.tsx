@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { buildPageConfig, pageConfigJson } from '../../behaviours/page-config'
+import { ChatWidget } from '../../chat/ChatWidget'
 import { Footer } from '../../components/Footer'
 import { Header } from '../../components/Header'
 import { JsonLd } from '../../components/JsonLd'
@@ -12,6 +13,7 @@ import { CompareBar } from '../../components/shop/TourCardActions.client'
 import { getGlobals } from '../../lib/data'
 import { siteUrl } from '../../lib/preview'
 import { roboto } from './fonts'
+import { TrackingHooks } from '../../tracking/TrackingHooks'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getGlobals()
@@ -51,6 +53,8 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </main>
         <Footer footer={footer} settings={settings} />
         <CompareBar />
+        <ChatWidget settings={settings} />
+        <TrackingHooks settings={settings} />
         {draft && <LivePreviewListener serverURL={siteUrl()} />}
       </body>
     </html>
