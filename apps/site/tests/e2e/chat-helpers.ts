@@ -94,7 +94,9 @@ export { expect }
 export async function recordTracking(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>
-    const copy = (v: unknown) => JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof Date ? 'Date' : x)))
+    // plain copies; a Date argument (gtag('js', new Date())) is recorded as 'Date'
+    const copy = (args: unknown) =>
+      JSON.parse(JSON.stringify(Array.isArray(args) ? args.map((a) => (a instanceof Date ? 'Date' : a)) : args))
     const calls = { gtag: [] as unknown[], fbq: [] as unknown[], dataLayer: [] as unknown[] }
     w.__calls = calls
     w.gtag = function () {

@@ -156,7 +156,7 @@ test('the contact form: the pixel event from the response, SPEC error texts, hon
   await page.getByLabel(/Message/).fill('Buy now')
   await page.locator('input[name="website"]').fill('http://spam.example', { force: true })
   await page.getByRole('button', { name: 'Send message' }).click()
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.locator('form').getByRole('alert')).toHaveText(
     'Your message was not sent: a field that must stay empty was filled in. If you are a person, please reload the page and try again.',
   )
 
