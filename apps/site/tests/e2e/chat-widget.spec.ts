@@ -1,4 +1,5 @@
 import { bubbles, chatbox, chatButton, expect, recordOpenEvents, recordWhatsApp, test, widgetSettings } from './chat-helpers'
+import { seriousA11yViolations } from './helpers'
 
 // One settings change at a time (the settings are site-wide): these tests run in order.
 test.describe.configure({ mode: 'serial' })
@@ -32,6 +33,7 @@ test('button after its delay; chatbox with bubbles one by one, QR code, Escape a
   await expect(qr).toBeVisible()
   const [w, dpr] = await qr.evaluate((c: HTMLCanvasElement) => [c.width, window.devicePixelRatio])
   expect(w).toBe(200 * dpr)
+  expect(await seriousA11yViolations(page)).toEqual([])
 
   await page.keyboard.press('Escape')
   await expect(box).toBeHidden()
