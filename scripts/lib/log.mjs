@@ -9,24 +9,28 @@ export function log(level, msg, extra = {}) {
 /** Pipes a child's output as JSON lines: lines that already are JSON get `proc`; others are wrapped. */
 export function pipeChild(name, stream, level = 'info') {
   let buf = ''
+  const emit = (line) => {
+    const raw = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd()
+    if (!raw.trim() || raw.includes('Unknown user config "nodedir"')) return
+    let out
+    if (raw.startsWith('{')) {
+      try {
+        out = JSON.stringify({ proc: name, ...JSON.parse(raw) })
+      } catch {
+        /* not JSON after all */
+      }
+    }
+    out ??= JSON.stringify({ level: LEVELS[level], time: Date.now(), proc: name, msg: raw.trim() })
+    process.stdout.write(out + '\n')
+  }
   stream.setEncoding('utf8')
   stream.on('data', (chunk) => {
     buf += chunk
     let i
     while ((i = buf.indexOf('\n')) >= 0) {
-      const raw = buf.slice(0, i).replace(/\u001b\[[0-9;]*m/g, '').trimEnd()
+      emit(buf.slice(0, i))
       buf = buf.slice(i + 1)
-      if (!raw.trim() || raw.includes('Unknown user config "nodedir"')) continue
-      let out
-      if (raw.startsWith('{')) {
-        try {
-          out = JSON.stringify({ proc: name, ...JSON.parse(raw) })
-        } catch {
-          /* not JSON after all */
-        }
-      }
-      out ??= JSON.stringify({ level: LEVELS[level], time: Date.now(), proc: name, msg: raw.trim() })
-      process.stdout.write(out + '\n')
     }
   })
+  stream.on('end', () => emit(buf)) // a last line without a newline
 }

@@ -1,15 +1,31 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { pipeChild } from './log.mjs'
+import { log, pipeChild } from './log.mjs'
 import { root } from './env.mjs'
 
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
+/** Node's code for a process that ended while its top-level await was still pending. */
+const UNSETTLED_TLA = 13
+
 /**
  * Runs a command to completion with its output as JSON log lines; rejects on a non-zero exit, and,
- * with `expect`, when no output line matched it (a step that exits 0 without doing its work).
+ * with `expect`, when no output line matched it. Node 20 sometimes ends a freshly started process
+ * before its module graph has finished loading on a busy machine (code 13, or 0 with nothing done):
+ * such a run is retried, up to `tries` times in all, which is safe for the idempotent steps given
+ * an `expect` marker (migrate, seed).
  */
-export function run(name, cmd, args, { cwd = root, env = process.env, expect } = {}) {
+export async function run(name, cmd, args, { cwd = root, env = process.env, expect, tries = expect ? 3 : 1 } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await runOnce(name, cmd, args, { cwd, env, expect })
+    if (outcome.ok) return
+    const retryable = outcome.code === UNSETTLED_TLA || outcome.silent
+    if (!retryable || attempt >= tries) throw new Error(outcome.message)
+    log('warn', `${name} stopped before doing its work; trying again`, { attempt, code: outcome.code })
+  }
+}
+
+function runOnce(name, cmd, args, { cwd, env, expect }) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let seen = !expect
@@ -23,9 +39,9 @@ export function run(name, cmd, args, { cwd = root, env = process.env, expect } =
     pipeChild(name, child.stderr, 'warn')
     child.on('error', reject)
     child.on('exit', (code, signal) => {
-      if (code !== 0) reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`))
-      else if (!seen) reject(new Error(`${name} ended without finishing its work (no ${expect} in its output)`))
-      else resolve()
+      if (code !== 0) resolve({ ok: false, code, message: `${name} failed (${signal ?? `exit code ${code}`})` })
+      else if (!seen) resolve({ ok: false, code, silent: true, message: `${name} ended without finishing its work (no ${expect} in its output)` })
+      else resolve({ ok: true })
     })
   })
 }

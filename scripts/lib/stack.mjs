@@ -28,16 +28,18 @@ export function stackEnv(base) {
   }
 }
 
+const keepalive = new URL('./keepalive.mjs', import.meta.url).href
+
 /** Applies the committed migrations of the selected dialect. */
 export async function migrate(env) {
   log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
   const script = await bundle('apps/site/src/scripts/migrate.ts', 'apps/site/tsconfig.json')
-  await run('migrate', process.execPath, [script], { cwd: siteDir, env, expect: /MIGRATE_RESULT / })
+  await run('migrate', process.execPath, ['--import', keepalive, script], { cwd: siteDir, env, expect: /MIGRATE_RESULT / })
 }
 
 export async function seed(env) {
   const script = await bundle('apps/site/src/seed/run.ts', 'apps/site/tsconfig.json')
-  await run('seed', process.execPath, [script], { cwd: siteDir, env, expect: /SEED_RESULT / })
+  await run('seed', process.execPath, ['--import', keepalive, script], { cwd: siteDir, env, expect: /SEED_RESULT / })
 }
 
 /** The live widget's standalone embed script (packages/live-widget/dist/embed.js), served by the site at /live-widget/embed.js. */
@@ -70,12 +72,12 @@ export async function startStack(env) {
     bundle('apps/realtime/src/main.ts', 'apps/realtime/tsconfig.json'),
     bundle('apps/site/src/football/feed/worker.ts', 'apps/site/tsconfig.json'),
   ])
-  const gateway = start('realtime', process.execPath, [gatewayScript], { env })
+  const gateway = start('realtime', process.execPath, ['--import', keepalive, gatewayScript], { env })
   children.push(gateway)
   const site = start('site', bin('next'), ['start', '-p', env.PORT, '-H', env.HOST || '0.0.0.0'], { cwd: siteDir, env })
   children.push(site)
   // The feed worker (FEED=simulator | football-data | off) writes matches through the Local API.
-  if ((env.FEED || 'simulator') !== 'off') children.push(start('feed', process.execPath, [feedScript], { cwd: siteDir, env }))
+  if ((env.FEED || 'simulator') !== 'off') children.push(start('feed', process.execPath, ['--import', keepalive, feedScript], { cwd: siteDir, env }))
   try {
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${env.REALTIME_PORT}/health`, { child: gateway }),

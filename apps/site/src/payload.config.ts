@@ -57,6 +57,8 @@ export default buildConfig({
   cors: [siteUrl()],
   csrf: [siteUrl()],
   telemetry: false,
+  // One JSON object a line in production (the launcher's log format); Payload's pretty output in development.
+  ...(process.env.NODE_ENV === 'production' ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } } : {}),
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   jobs: {
     access: { run: ({ req }) => isStaffUser(req.user) },

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom'
 import type { Media as MediaDoc } from '../payload-types'
 
 type Props = {
@@ -26,8 +25,6 @@ export function Media({ media, sizes = '100vw', className, priority, prefer = 'c
   const original = media.width && !widths.has(media.width) ? `${media.url} ${media.width}w` : null
   const srcSet = [...candidates.map((c) => `${c.url} ${c.width}w`), original].filter(Boolean).join(', ')
   const main = s[prefer]?.url ? s[prefer]! : { url: media.url, width: media.width, height: media.height }
-  // The largest image in view (hero, cover): fetched from the <head>, before anything else.
-  if (priority) preload(main.url ?? media.url, { as: 'image', imageSrcSet: srcSet || undefined, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' })
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
