@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { RichText } from '../components/RichText'
 import type { SiteSetting } from '../payload-types'
-import { ChatLauncher } from './ChatLauncher.client'
+import { ChatMount } from './ChatMount.client'
 import { chatSettings } from './settings'
 import './chat.css'
 
@@ -20,7 +20,7 @@ export function ChatWidget({ settings }: { settings: SiteSetting }) {
   const style = { '--joinchat-color': c?.color || '#25d366', '--joinchat-text': c?.textColor || '#111936' } as CSSProperties
   return (
     <div className={cls.join(' ')} data-settings={JSON.stringify(s)} style={style}>
-      <ChatLauncher />
+      <ChatMount />
       {(c?.bubbles ?? []).length > 0 && (
         <div className="joinchat__source" hidden>
           {(c?.bubbles ?? []).map((b, i) => (
