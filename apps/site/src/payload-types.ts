@@ -2970,6 +2970,81 @@ export interface SiteSetting {
      */
     agencyEmail?: string | null;
   };
+  /**
+   * Page behaviours. The defaults are the values of the specification.
+   */
+  behaviours: {
+    scrollTop: {
+      enabled?: boolean | null;
+      threshold: number;
+      timings: '300/300' | '200/500';
+    };
+    /**
+     * Blocks the context menu, dragging, cut/copy/paste, printing, F12, Ctrl+Shift+I/K and Ctrl+U outside form fields.
+     */
+    protection: {
+      enabled?: boolean | null;
+      showMessages: '0' | '1';
+    };
+    toast: {
+      durationMs: number;
+    };
+    /**
+     * The texts the toast shows, by message key.
+     */
+    messages: {
+      viewSource: string;
+      inspectElement: string;
+      rightClick: string;
+      cutCopyPaste: string;
+      dragDrop: string;
+      added: string;
+      formSent: string;
+    };
+    anchors: {
+      enabled?: boolean | null;
+      durationMs: number;
+    };
+    hashLinks: {
+      enabled?: boolean | null;
+      durationMs: number;
+      /**
+       * Kept above the tab or accordion header, below the sticky header.
+       */
+      customOffset: number;
+    };
+    toc: {
+      enabled?: boolean | null;
+      /**
+       * 30 px at least; a larger value is used as it is.
+       */
+      offset: number;
+      durationMs: number;
+    };
+    animations: {
+      enabled?: boolean | null;
+      /**
+       * Share of the element that must be visible, 0 to 1.
+       */
+      threshold: number;
+      /**
+       * How far above the bottom of the window the element must be.
+       */
+      rootMarginBottom: number;
+      startDelayMs: number;
+    };
+    lightbox: {
+      enabled?: boolean | null;
+      videoWidth: number;
+      instagramWidth: number;
+    };
+    sliders: {
+      carouselIntervalMs: number;
+      slidesIntervalMs: number;
+      slidesAnimationMs: number;
+      mainSliderLoadedDelayMs: number;
+    };
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3112,6 +3187,82 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         cartRedirect?: T;
         agencyEmail?: T;
+      };
+  behaviours?:
+    | T
+    | {
+        scrollTop?:
+          | T
+          | {
+              enabled?: T;
+              threshold?: T;
+              timings?: T;
+            };
+        protection?:
+          | T
+          | {
+              enabled?: T;
+              showMessages?: T;
+            };
+        toast?:
+          | T
+          | {
+              durationMs?: T;
+            };
+        messages?:
+          | T
+          | {
+              viewSource?: T;
+              inspectElement?: T;
+              rightClick?: T;
+              cutCopyPaste?: T;
+              dragDrop?: T;
+              added?: T;
+              formSent?: T;
+            };
+        anchors?:
+          | T
+          | {
+              enabled?: T;
+              durationMs?: T;
+            };
+        hashLinks?:
+          | T
+          | {
+              enabled?: T;
+              durationMs?: T;
+              customOffset?: T;
+            };
+        toc?:
+          | T
+          | {
+              enabled?: T;
+              offset?: T;
+              durationMs?: T;
+            };
+        animations?:
+          | T
+          | {
+              enabled?: T;
+              threshold?: T;
+              rootMarginBottom?: T;
+              startDelayMs?: T;
+            };
+        lightbox?:
+          | T
+          | {
+              enabled?: T;
+              videoWidth?: T;
+              instagramWidth?: T;
+            };
+        sliders?:
+          | T
+          | {
+              carouselIntervalMs?: T;
+              slidesIntervalMs?: T;
+              slidesAnimationMs?: T;
+              mainSliderLoadedDelayMs?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

@@ -47,3 +47,12 @@ export const mediaUrl = (media: unknown, size: 'card' | 'hero' | 'thumbnail' = '
   const m = media as MediaDoc
   return m.sizes?.[size]?.url ?? m.url ?? undefined
 }
+
+/** The attributes of a lightbox link to a media item: its address and size (the lightbox needs the size up front). */
+export const lightboxAttrs = (media: unknown, size: 'card' | 'hero' | 'thumbnail' = 'hero') => {
+  const href = mediaUrl(media, size) ?? '#'
+  if (!media || typeof media !== 'object') return { href }
+  const m = media as MediaDoc
+  const s = m.sizes?.[size]?.url ? m.sizes[size] : { width: m.width, height: m.height }
+  return s?.width && s.height ? { href, 'data-width': s.width, 'data-height': s.height } : { href }
+}

@@ -3,6 +3,7 @@ import { chatSettingsField } from '../chat/fields'
 import { anyone, isStaff } from '../lib/access'
 import { revalidateLayout } from '../lib/revalidate'
 import { trackingSettingsField } from '../tracking/fields'
+import { behavioursGroup } from './behaviours-group'
 
 /** Site-wide settings. Later features (chat, tracking, protection, toasts...) add their groups here. */
 export const SiteSettings: GlobalConfig = {
@@ -58,5 +59,6 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    behavioursGroup,
   ],
 }

@@ -1,5 +1,6 @@
 import './intl-fonts.css'
 import './styles.css'
+import '../../behaviours/behaviours.css'
 import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
@@ -10,6 +11,8 @@ import { Header } from '../../components/Header'
 import { JsonLd } from '../../components/JsonLd'
 import { LivePreviewListener } from '../../components/client/LivePreviewListener.client'
 import { CompareBar } from '../../components/shop/TourCardActions.client'
+import { Behaviours } from '../../behaviours/Behaviours.client'
+import { buildPageConfig, pageConfigJson } from '../../behaviours/page-config'
 import { getGlobals } from '../../lib/data'
 import { siteUrl } from '../../lib/preview'
 import { roboto } from './fonts'
@@ -30,10 +33,18 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const { header, footer, settings } = await getGlobals()
   const { isEnabled: draft } = await draftMode()
+  const config = buildPageConfig(settings)
+  const b = config.behaviours
   return (
-    <html lang="en" className={roboto.variable}>
+    <html
+      lang="en"
+      className={roboto.variable}
+      data-protect={b.protection.enabled ? '' : undefined}
+      data-anim={b.animations.enabled ? '' : undefined}
+    >
       <body>
-        <script id="page-config" type="application/json" dangerouslySetInnerHTML={{ __html: pageConfigJson(buildPageConfig(settings)) }} />
+        {/* SPEC 3: the page configuration object every behaviour reads its settings from. */}
+        <script id="page-config" type="application/json" dangerouslySetInnerHTML={{ __html: pageConfigJson(config) }} />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -55,6 +66,15 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <CompareBar />
         <ChatWidget settings={settings} />
         <TrackingHooks settings={settings} />
+        {b.scrollTop.enabled && (
+          <button type="button" className="scroll-top" data-scroll-top aria-label="Scroll to top">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
+            </svg>
+          </button>
+        )}
+        <div className="toast" role="status" aria-live="polite" aria-atomic="true" data-toast />
+        <Behaviours />
         {draft && <LivePreviewListener serverURL={siteUrl()} />}
       </body>
     </html>

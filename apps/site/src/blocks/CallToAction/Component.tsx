@@ -5,7 +5,7 @@ export function CallToActionComponent({ heading, text, links }: Props) {
   return (
     <section className="block">
       <div className="container">
-        <div className="cta">
+        <div className="cta" data-animate>
           <div>
             <h2>{heading}</h2>
             {text && <p style={{ margin: 0 }}>{text}</p>}

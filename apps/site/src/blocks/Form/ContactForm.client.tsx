@@ -1,6 +1,8 @@
 'use client'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { absorbTokenError, tokenHeaders } from '../../behaviours/form-token'
+import { pageConfig } from '../../behaviours/config'
+import { toast } from '../../behaviours/notify'
 
 export type FormFieldDef = {
   blockType: 'text' | 'textarea' | 'email' | 'number' | 'select' | 'checkbox' | 'message'
@@ -17,14 +19,14 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/
 
 type Errors = Record<string, string>
 
-export function validate(fields: FormFieldDef[], values: Record<string, string>): Errors {
+export function validate(fields: FormFieldDef[], values: Record<string, string>, texts: { required: string; invalid: string } = FORM_TEXTS): Errors {
   const errors: Errors = {}
   for (const f of fields) {
     if (!f.name || f.blockType === 'message') continue
     const v = (values[f.name] ?? '').trim()
-    if (f.required && (v === '' || (f.blockType === 'checkbox' && v !== 'true'))) errors[f.name] = `${f.label || f.name} ${FORM_TEXTS.required}`
-    else if (v && f.blockType === 'email' && !EMAIL.test(v)) errors[f.name] = FORM_TEXTS.invalid
-    else if (v && f.blockType === 'number' && Number.isNaN(Number(v))) errors[f.name] = FORM_TEXTS.invalid
+    if (f.required && (v === '' || (f.blockType === 'checkbox' && v !== 'true'))) errors[f.name] = `${f.label || f.name} ${texts.required}`
+    else if (v && f.blockType === 'email' && !EMAIL.test(v)) errors[f.name] = texts.invalid
+    else if (v && f.blockType === 'number' && Number.isNaN(Number(v))) errors[f.name] = texts.invalid
   }
   return errors
 }
@@ -49,7 +51,9 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
       if (!f.name || f.blockType === 'message') continue
       values[f.name] = f.blockType === 'checkbox' ? String(data.get(f.name) === 'on') : String(data.get(f.name) ?? '')
     }
-    const found = validate(fields, values)
+    // The form texts of the page configuration object (SPEC 3 required_text / invalid_text).
+    const t = pageConfig()?.translate
+    const found = validate(fields, values, t ? { required: t.required_text, invalid: t.invalid_text } : FORM_TEXTS)
     setErrors(found)
     if (Object.keys(found).length) {
       const first = Object.keys(found)[0]
@@ -82,6 +86,7 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
         return
       }
       setStatus('sent')
+      toast('formSent')
       window.dispatchEvent(new CustomEvent('contact-form:sent', { detail: { apiResponse: body } }))
     } catch {
       setFailure('The message could not be sent. Check your connection and try again.')

@@ -1,4 +1,4 @@
-import { Media, mediaUrl } from '../../components/Media'
+import { lightboxAttrs, Media } from '../../components/Media'
 import { slugify } from '../../fields/slug'
 import type { GalleryBlock as Props } from '../../payload-types'
 import { PortfolioFilter } from './Filter.client'
@@ -15,7 +15,7 @@ export function GalleryBlockComponent({ heading, items, allLabel }: Props) {
           <ul className="portfolio">
             {list.map((item, i) => (
               <li key={item.id ?? i} className="portfolio__item" data-category={slugify(item.category)}>
-                <a href={mediaUrl(item.image, 'hero') ?? '#'} data-lightbox="gallery" data-type="image" aria-label={`${item.title} (open larger)`}>
+                <a {...lightboxAttrs(item.image)} data-lightbox="gallery" data-type="image" aria-label={`${item.title} (open larger)`}>
                   <Media media={item.image} prefer="thumbnail" sizes="(max-width: 767px) 100vw, 300px" />
                   <span className="portfolio__caption">{item.title}</span>
                 </a>

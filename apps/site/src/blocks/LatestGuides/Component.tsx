@@ -10,7 +10,7 @@ export async function LatestGuidesComponent({ heading, limit, category }: Props)
     <section className="block">
       <div className="container">
         {heading && <h2>{heading}</h2>}
-        <div className="grid">
+        <div className="grid" data-animate>
           {docs.map((g) => (
             <GuideCard key={g.id} guide={g as Guide} />
           ))}

@@ -1,4 +1,4 @@
-import { Media, mediaUrl } from '../../components/Media'
+import { lightboxAttrs, Media } from '../../components/Media'
 import type { MediaBlockType as Props } from '../../payload-types'
 
 export function MediaBlockComponent({ media, caption, lightbox }: Props) {
@@ -7,7 +7,7 @@ export function MediaBlockComponent({ media, caption, lightbox }: Props) {
     <section className="block">
       <figure className="container" style={{ margin: '0 auto' }}>
         {lightbox ? (
-          <a href={mediaUrl(media, 'hero') ?? '#'} data-lightbox="media" data-type="image" aria-label="Open the image larger">
+          <a {...lightboxAttrs(media)} data-lightbox="media" data-type="image" aria-label="Open the image larger">
             {img}
           </a>
         ) : (

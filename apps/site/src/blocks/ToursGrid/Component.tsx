@@ -9,7 +9,7 @@ export async function ToursGridComponent({ heading, tours, limit }: Props) {
     <section className="block">
       <div className="container">
         {heading && <h2>{heading}</h2>}
-        <div className="grid">
+        <div className="grid" data-animate>
           {list.slice(0, limit ?? 6).map((t) => (
             <TourCard key={t.id} tour={t} />
           ))}

@@ -2,6 +2,7 @@ import * as migration_20261121_054500_initial from './20261121_054500_initial';
 import * as migration_20261121_060748_chat_tracking from './20261121_060748_chat_tracking';
 import * as migration_20261121_062313_live_football from './20261121_062313_live_football';
 import * as migration_20261121_064839_accounts_booking from './20261121_064839_accounts_booking';
+import * as migration_20261121_071558_behaviours from './20261121_071558_behaviours';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_064839_accounts_booking.up,
     down: migration_20261121_064839_accounts_booking.down,
-    name: '20261121_064839_accounts_booking'
+    name: '20261121_064839_accounts_booking',
+  },
+  {
+    up: migration_20261121_071558_behaviours.up,
+    down: migration_20261121_071558_behaviours.down,
+    name: '20261121_071558_behaviours'
   },
 ];

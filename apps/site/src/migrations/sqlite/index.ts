@@ -2,6 +2,7 @@ import * as migration_20261121_054454_initial from './20261121_054454_initial';
 import * as migration_20261121_060730_chat_tracking from './20261121_060730_chat_tracking';
 import * as migration_20261121_062253_live_football from './20261121_062253_live_football';
 import * as migration_20261121_064828_accounts_booking from './20261121_064828_accounts_booking';
+import * as migration_20261121_071553_behaviours from './20261121_071553_behaviours';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_064828_accounts_booking.up,
     down: migration_20261121_064828_accounts_booking.down,
-    name: '20261121_064828_accounts_booking'
+    name: '20261121_064828_accounts_booking',
+  },
+  {
+    up: migration_20261121_071553_behaviours.up,
+    down: migration_20261121_071553_behaviours.down,
+    name: '20261121_071553_behaviours'
   },
 ];

@@ -7,12 +7,15 @@ import { JsonLd } from '../../../../components/JsonLd'
 import { Media, mediaUrl } from '../../../../components/Media'
 import { RichText } from '../../../../components/RichText'
 import { getGlobals, getGuide } from '../../../../lib/data'
+import { TOC_COOKIE } from '../../../../behaviours/defaults'
 import { extractHeadings } from '../../../../lib/headings'
 import { siteUrl } from '../../../../lib/preview'
 import { buildMetadata } from '../../../../lib/seo'
 import type { Category } from '../../../../payload-types'
 
 export const revalidate = 3600
+
+const TOC_INITIAL_STATE = `(function(){var n=document.currentScript&&document.currentScript.previousElementSibling;if(n&&/(?:^|; )${TOC_COOKIE.prefix}0=1(?:;|$)/.test(document.cookie)){n.classList.add('is-collapsed');n.querySelector('[data-toc-list]').hidden=true;n.querySelector('[data-toc-toggle]').setAttribute('aria-expanded','false')}})()`
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
@@ -77,16 +80,29 @@ export default async function GuidePage({ params }: Args) {
       </div>
       <div className="container narrow" style={{ marginTop: 24 }}>
         {headings.length > 1 && (
-          <nav className="toc" aria-label="Table of contents" data-toc>
-            <h2 className="toc__title">Contents</h2>
-            <ol>
-              {headings.map((h) => (
-                <li key={h.id} data-level={h.level}>
-                  <a href={`#${h.id}`}>{h.text}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <>
+            <nav className="toc" aria-labelledby="toc-title-0" data-toc>
+              <div className="toc__head">
+                <h2 className="toc__title" id="toc-title-0">
+                  Contents
+                </h2>
+                <button type="button" className="toc__toggle" data-toc-toggle aria-expanded="true" aria-controls="toc-list-0">
+                  <span className="toc__hide">Hide</span>
+                  <span className="toc__show">Show</span>
+                  <span className="visually-hidden"> table of contents</span>
+                </button>
+              </div>
+              <ol id="toc-list-0" data-toc-list>
+                {headings.map((h) => (
+                  <li key={h.id} data-level={h.level}>
+                    <a href={`#${h.id}`}>{h.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            {/* Applies the remembered hidden state before the first paint (no jump); toc.ts does the rest. */}
+            <script dangerouslySetInnerHTML={{ __html: TOC_INITIAL_STATE }} />
+          </>
         )}
         <RichText data={guide.body} />
       </div>

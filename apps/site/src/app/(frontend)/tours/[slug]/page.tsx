@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../../../components/Breadcrumbs'
 import { formatPrice } from '../../../../components/Cards'
 import { Disclosure } from '../../../../components/client/Disclosure.client'
 import { JsonLd } from '../../../../components/JsonLd'
-import { Media, mediaUrl } from '../../../../components/Media'
+import { lightboxAttrs, Media, mediaUrl } from '../../../../components/Media'
 import { TourOffer } from '../../../../components/shop/TourOffer.client'
 import { loadOffer } from '../../../../ecommerce/offer'
 import { payloadClient } from '../../../../lib/payload'
@@ -141,7 +141,7 @@ export default async function TourPage({ params }: Args) {
             <ul className="portfolio">
               {gallery.map((m) => (
                 <li key={m.id} className="portfolio__item">
-                  <a href={mediaUrl(m, 'hero') ?? '#'} data-lightbox="tour" data-type="image" aria-label={`${m.alt} (open larger)`}>
+                  <a {...lightboxAttrs(m)} data-lightbox="tour" data-type="image" aria-label={`${m.alt} (open larger)`}>
                     <Media media={m} prefer="thumbnail" sizes="(max-width: 767px) 100vw, 300px" />
                   </a>
                 </li>
