@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+import { headerHeight, timedScroll, topOf } from './behaviours-fixture'
+
+const GUIDE = '/guides/lisbon-in-three-days'
+
+test('the TOC toggle hides and shows it and keeps the choice in ezTOC_hidetoc-0 (30 days, path /, SameSite Strict)', async ({ page, context }) => {
+  await page.goto(GUIDE)
+  const toc = page.getByRole('navigation', { name: 'Contents' })
+  const list = toc.getByRole('list')
+  const toggle = toc.getByRole('button', { name: 'Hide table of contents' })
+  await expect(list).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await toggle.click()
+  await expect(list).toBeHidden()
+  const shown = toc.getByRole('button', { name: 'Show table of contents' })
+  await expect(shown).toHaveAttribute('aria-expanded', 'false')
+  const cookie = (await context.cookies()).find((c) => c.name === 'ezTOC_hidetoc-0')!
+  expect(cookie.value).toBe('1')
+  expect(cookie.path).toBe('/')
+  expect(cookie.sameSite).toBe('Strict')
+  const days = (cookie.expires * 1000 - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(29.9)
+  expect(days).toBeLessThan(30.1)
+
+  // Remembered: hidden from the first paint of the next visit (no JavaScript needed to hide it late).
+  await page.reload({ waitUntil: 'commit' })
+  await page.waitForSelector('[data-toc-list]', { state: 'attached' })
+  await expect(page.locator('[data-toc-list]')).toBeHidden()
+  await page.waitForFunction(() => document.readyState === 'complete')
+  await expect(page.locator('[data-toc-list]')).toBeHidden()
+
+  await page.getByRole('button', { name: 'Show table of contents' }).click()
+  await expect(page.locator('[data-toc-list]')).toBeVisible()
+  expect((await context.cookies()).find((c) => c.name === 'ezTOC_hidetoc-0')!.value).toBe('0')
+})
+
+test('a TOC entry scrolls smoothly in 500 ms to 30 px plus the sticky header above its heading, and the section is highlighted', async ({ page }) => {
+  await page.goto(GUIDE)
+  await page.waitForFunction(() => document.readyState === 'complete')
+  await page.waitForTimeout(300)
+  const links = page.locator('[data-toc] a')
+  const n = await links.count()
+  expect(n).toBeGreaterThan(1)
+  const href = (await links.nth(1).getAttribute('href'))!
+  const t = await timedScroll(page, `[data-toc] a[href="${href}"]`)
+  expect(t.distinct).toBeGreaterThan(3)
+  expect(t.ms).toBeGreaterThan(400)
+  expect(t.ms).toBeLessThan(1500)
+  const header = await headerHeight(page)
+  expect(Math.abs((await topOf(page, href)) - (30 + header))).toBeLessThanOrEqual(2)
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(links.nth(1)).toHaveAttribute('aria-current', 'location')
+  await expect(page.locator('[data-toc] a[aria-current]')).toHaveCount(1)
+
+  // While reading on, the highlight follows the section in view.
+  await page.evaluate(() => scrollTo(0, 0))
+  await expect(page.locator('[data-toc] a[aria-current]')).toHaveCount(0)
+  const first = (await links.nth(0).getAttribute('href'))!
+  await page.evaluate((sel) => {
+    const el = document.querySelector(sel)!
+    scrollTo(0, el.getBoundingClientRect().top + scrollY - 100)
+  }, first)
+  await expect(links.nth(0)).toHaveAttribute('aria-current', 'location')
+})
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('TOC scrolling is instant', async ({ page }) => {
+    await page.goto(GUIDE)
+    await page.waitForFunction(() => document.readyState === 'complete')
+    await page.waitForTimeout(300)
+    const href = (await page.locator('[data-toc] a').nth(1).getAttribute('href'))!
+    await page.locator(`[data-toc] a[href="${href}"]`).click()
+    const header = await headerHeight(page)
+    expect(Math.abs((await topOf(page, href)) - (30 + header))).toBeLessThanOrEqual(2)
+  })
+})
