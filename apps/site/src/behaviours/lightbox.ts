@@ -109,8 +109,27 @@ export function open(link: HTMLAnchorElement, cfg: PageConfig) {
       },
     })
   })
+  // Tab and Shift+Tab cycle through the overlay's controls (PhotoSwipe only pulls focus back once it
+  // has left, which lets it reach the browser's own UI first).
+  const onTab = (e: KeyboardEvent) => {
+    const root = pswp.element
+    if (e.key !== 'Tab' || !root) return
+    const items = [...root.querySelectorAll<HTMLElement>('button, a[href], iframe, video[controls], [tabindex]:not([tabindex="-1"])')].filter(
+      (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+    )
+    const active = document.activeElement
+    const first = items[0]
+    const last = items.at(-1)
+    if (!first || !last) return void (e.preventDefault(), root.focus())
+    if (!root.contains(active)) return void (e.preventDefault(), first.focus())
+    if (!e.shiftKey && active === last) return void (e.preventDefault(), first.focus())
+    if (e.shiftKey && (active === first || active === root)) return void (e.preventDefault(), last.focus())
+  }
+  document.addEventListener('keydown', onTab, true)
+  pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-ready', ''))
   pswp.on('destroy', () => {
     current = null
+    document.removeEventListener('keydown', onTab, true)
     if (link.isConnected) link.focus({ preventScroll: true })
   })
   pswp.init()

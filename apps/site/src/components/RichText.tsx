@@ -8,6 +8,19 @@ import { Media } from './Media'
 
 type Props = { data: unknown; className?: string }
 
+/**
+ * Payload's link field stores a URL it does not recognise percent-encoded, so an editor's '#!id' hash
+ * link (SPEC 2 "Hash links to tabs and accordions") arrives as '%23!id'; give it back its '#'.
+ */
+export const hashLinkUrl = (url: string) => {
+  if (!/^%23/i.test(url)) return url
+  try {
+    return decodeURIComponent(url)
+  } catch {
+    return url
+  }
+}
+
 /** Renders Lexical rich text: headings get stable anchor ids, links are sanitised. */
 export function RichText({ data, className = 'prose' }: Props) {
   if (!data || typeof data !== 'object' || !(data as { root?: unknown }).root) return null
@@ -24,7 +37,7 @@ export function RichText({ data, className = 'prose' }: Props) {
       if (f.linkType === 'internal' && f.doc && typeof f.doc.value === 'object' && f.doc.value) {
         const rel = f.doc.relationTo as 'pages' | 'guides' | 'tours'
         href = publicPath(rel, (f.doc.value as { slug?: string }).slug)
-      } else href = sanitizeUrl(f.url ?? '')
+      } else href = sanitizeUrl(hashLinkUrl(f.url ?? ''))
       return (
         <a href={href} {...(f.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {nodesToJSX({ nodes: node.children })}

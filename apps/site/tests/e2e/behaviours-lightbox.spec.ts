@@ -31,6 +31,7 @@ test('the gallery opens in the lightbox (loaded on first open), with arrows, Esc
   await expect(page).toHaveURL(/\/gallery$/)
   await expect(page.locator('.pswp__counter')).toHaveText('1 of 8')
   await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img')).toBeVisible()
+  await expect(page.locator('.pswp[data-ready]')).toHaveCount(1) // keys work once the opening animation ended
   await page.keyboard.press('ArrowRight')
   await expect(page.locator('.pswp__counter')).toHaveText('2 of 8')
   await page.keyboard.press('ArrowLeft')
@@ -47,11 +48,14 @@ test('keyboard: Enter opens it, focus stays inside while tabbing, Escape closes 
   await link.focus()
   await page.keyboard.press('Enter')
   await expect(dialog(page)).toBeVisible()
+  await expect(page.locator('.pswp[data-ready]')).toHaveCount(1)
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.pswp'))).toBe(true)
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp'))).toBe(true)
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key)
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp')), key).toBe(true)
   }
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator('.pswp__counter')).toHaveText('4 of 8')
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toHaveCount(0)
   await expect(link).toBeFocused()

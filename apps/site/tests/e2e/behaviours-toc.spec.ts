@@ -58,7 +58,7 @@ test('a TOC entry scrolls smoothly in 500 ms to 30 px plus the sticky header abo
   const first = (await links.nth(0).getAttribute('href'))!
   await page.evaluate((sel) => {
     const el = document.querySelector(sel)!
-    scrollTo(0, el.getBoundingClientRect().top + scrollY - 100)
+    scrollTo(0, el.getBoundingClientRect().top + scrollY - 80)
   }, first)
   await expect(links.nth(0)).toHaveAttribute('aria-current', 'location')
 })
