@@ -6,6 +6,13 @@ import { TOAST_EVENT } from './notify'
 import type { PageConfig } from './page-config'
 
 type Mod = { init: (cfg: PageConfig) => () => void }
+/** Lists the started behaviours on <html data-behaviours="..."> (what tests and debugging wait for). */
+const started = (name: string, on: boolean) => {
+  const list = new Set((document.documentElement.dataset.behaviours ?? '').split(' ').filter(Boolean))
+  if (on) list.add(name)
+  else list.delete(name)
+  document.documentElement.dataset.behaviours = [...list].join(' ')
+}
 const modifier = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey
 
 /**
@@ -22,11 +29,20 @@ export function Behaviours() {
     const b = cfg.behaviours
     let alive = true
     const offs: (() => void)[] = []
-    const run = (p: Promise<Mod>) => void p.then((m) => alive && offs.push(m.init(cfg)))
-    if (b.scrollTop.enabled) run(import('./scroll-top'))
-    if (b.protection.enabled) run(import('./protection'))
-    if (b.anchors.enabled) run(import('./anchors'))
-    if (b.hashLinks.enabled) run(import('./hash-links'))
+    const run = (name: string, p: Promise<Mod>) =>
+      void p.then((m) => {
+        if (!alive) return
+        const off = m.init(cfg)
+        started(name, true)
+        offs.push(() => {
+          off()
+          started(name, false)
+        })
+      })
+    if (b.scrollTop.enabled) run('scroll-top', import('./scroll-top'))
+    if (b.protection.enabled) run('protection', import('./protection'))
+    if (b.anchors.enabled) run('anchors', import('./anchors'))
+    if (b.hashLinks.enabled) run('hash-links', import('./hash-links'))
     const onToast = (e: Event) => {
       const key = (e as CustomEvent<{ key?: unknown }>).detail?.key
       if (typeof key === 'string') void import('./toast').then((m) => m.show(cfg, key))
@@ -40,6 +56,7 @@ export function Behaviours() {
     }
     addEventListener(TOAST_EVENT, onToast)
     if (b.lightbox.enabled) document.addEventListener('click', onLightbox)
+    started('boot', true)
     return () => {
       alive = false
       offs.forEach((off) => off())
@@ -55,10 +72,19 @@ export function Behaviours() {
     const b = cfg.behaviours
     let alive = true
     const offs: (() => void)[] = []
-    const run = (p: Promise<Mod>) => void p.then((m) => alive && offs.push(m.init(cfg)))
-    run(import('./loaded'))
-    if (b.toc.enabled && document.querySelector('[data-toc]')) run(import('./toc'))
-    if (b.animations.enabled && document.querySelector('[data-animate]')) run(import('./animations'))
+    const run = (name: string, p: Promise<Mod>) =>
+      void p.then((m) => {
+        if (!alive) return
+        const off = m.init(cfg)
+        started(name, true)
+        offs.push(() => {
+          off()
+          started(name, false)
+        })
+      })
+    run('loaded', import('./loaded'))
+    if (b.toc.enabled && document.querySelector('[data-toc]')) run('toc', import('./toc'))
+    if (b.animations.enabled && document.querySelector('[data-animate]')) run('animations', import('./animations'))
     return () => {
       alive = false
       offs.forEach((off) => off())

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { behavioursPage, headerHeight, scrollSamples, timedScroll, topOf } from './behaviours-fixture'
+import { behavioursPage, headerHeight, scrollSamples, timedScroll, topOf, ready } from './behaviours-fixture'
 
 let url = ''
 test.beforeAll(async ({ request }) => {
@@ -8,8 +8,7 @@ test.beforeAll(async ({ request }) => {
 
 test('an in-page link scrolls smoothly in 500 ms below the sticky header, then pushes path plus hash', async ({ page }) => {
   await page.goto(url)
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForTimeout(300)
+  await ready(page)
   const before = await page.evaluate(() => history.length)
   const t = await timedScroll(page, 'a[href="#section-b"]')
   expect(t.distinct).toBeGreaterThan(3) // smooth, not a jump
@@ -32,8 +31,7 @@ test('opening the page with a hash scrolls to it below the sticky header', async
 
 test('links of tabs, accordions and the TOC keep their own behaviour', async ({ page }) => {
   await page.goto(url)
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForTimeout(300)
+  await ready(page)
   await page.getByRole('link', { name: 'Open tab B', exact: true }).click()
   await expect(page.getByRole('tab', { name: 'Tab B' })).toHaveAttribute('aria-selected', 'true')
 })
@@ -42,8 +40,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('the anchor scroll is instant', async ({ page }) => {
     await page.goto(url)
-    await page.waitForFunction(() => document.readyState === 'complete')
-    await page.waitForTimeout(300)
+    await ready(page)
     const link = page.getByRole('link', { name: 'Go to section B' })
     const samples = await scrollSamples(page, () => link.click(), 400)
     const end = samples.at(-1)!

@@ -127,3 +127,21 @@ export async function timedScroll(page: Page, selector: string): Promise<{ ms: n
     selector,
   )
 }
+
+/** Waits until every behaviour this page should have has started (listed on <html data-behaviours>). */
+export async function ready(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.getElementById('page-config')
+    if (!el?.textContent) return false
+    const b = JSON.parse(el.textContent).behaviours
+    const want = ['boot', 'loaded']
+    if (b.scrollTop.enabled) want.push('scroll-top')
+    if (b.protection.enabled) want.push('protection')
+    if (b.anchors.enabled) want.push('anchors')
+    if (b.hashLinks.enabled) want.push('hash-links')
+    if (b.toc.enabled && document.querySelector('[data-toc]')) want.push('toc')
+    if (b.animations.enabled && document.querySelector('[data-animate]')) want.push('animations')
+    const have = (document.documentElement.dataset.behaviours ?? '').split(' ')
+    return want.every((n) => have.includes(n))
+  })
+}

@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { behavioursPage, headerHeight, topOf } from './behaviours-fixture'
+import { behavioursPage, headerHeight, topOf, ready } from './behaviours-fixture'
 
 let url = ''
 test.beforeAll(async ({ request }) => {
   url = await behavioursPage(request, 'behaviours-hash')
 })
-
-const ready = async (page: import('@playwright/test').Page) => {
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForTimeout(300)
-}
 
 test("a '#id' link clicks the matching tab, then scrolls to it below the sticky header in 300 ms", async ({ page }) => {
   await page.goto(url)

@@ -1,9 +1,6 @@
+import { ready } from './behaviours-fixture'
 import { expect, test, type Page } from '@playwright/test'
 
-const ready = async (page: Page) => {
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForTimeout(300)
-}
 /** Adds a link marked for the lightbox, as an editor's content or another block would. */
 const addLink = (page: Page, name: string, attrs: Record<string, string>) =>
   page.evaluate(

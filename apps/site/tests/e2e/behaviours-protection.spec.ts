@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { withConfig } from './behaviours-fixture'
+import { withConfig, ready } from './behaviours-fixture'
 
 /** Records, after every page listener ran, whether each event's default was prevented. */
 async function record(page: Page) {
@@ -28,7 +28,7 @@ const fire = (page: Page, selector: string, type: string) =>
 test('content protection blocks the context menu, dragging, cut/copy/paste and the developer keys silently', async ({ page }) => {
   await page.goto('/gallery')
   await expect(page.locator('#page-config')).toHaveCount(1)
-  await page.waitForFunction(() => document.readyState === 'complete')
+  await ready(page)
   await record(page)
   const img = page.locator('.portfolio__item img').first()
   await expect.poll(async () => {
@@ -63,8 +63,7 @@ test('the printed page is blank', async ({ page }) => {
 test('visitors still type, paste and use the context menu in form fields', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/contact')
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForTimeout(300)
+  await ready(page)
   await record(page)
   const name = page.getByLabel('Your name')
   await name.click()
@@ -86,7 +85,7 @@ test('visitors still type, paste and use the context menu in form fields', async
 test('with show-messages on, each blocked action says why in the toast, which hides after 3000 ms', async ({ page }) => {
   await withConfig(page, (cfg) => (cfg.behaviours.protection.showMessages = '1'))
   await page.goto('/gallery')
-  await page.waitForFunction(() => document.readyState === 'complete')
+  await ready(page)
   const toast = page.locator('[data-toast]')
   const cases: [() => Promise<unknown>, string][] = [
     [() => page.keyboard.press('Control+U'), 'View Source is disabled!'],
@@ -113,8 +112,7 @@ test('with show-messages on, each blocked action says why in the toast, which hi
 test('protection can be switched off in the settings', async ({ page }) => {
   await withConfig(page, (cfg) => (cfg.behaviours.protection.enabled = false))
   await page.goto('/gallery')
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForTimeout(500)
+  await ready(page)
   await record(page)
   expect(await fire(page, 'main p', 'copy')).toBe(false)
   await page.keyboard.press('Control+U')

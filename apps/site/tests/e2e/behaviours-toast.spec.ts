@@ -1,9 +1,9 @@
+import { ready } from './behaviours-fixture'
 import { expect, test } from '@playwright/test'
 
 test('the toast shows the text under a message key, is announced, and hides after 3000 ms', async ({ page }) => {
   await page.goto('/')
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForTimeout(300)
+  await ready(page)
   const toast = page.locator('[data-toast]')
   await expect(toast).toHaveAttribute('role', 'status')
   await expect(toast).toHaveAttribute('aria-live', 'polite')

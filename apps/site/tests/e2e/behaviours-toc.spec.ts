@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { headerHeight, timedScroll, topOf } from './behaviours-fixture'
+import { headerHeight, timedScroll, topOf, ready } from './behaviours-fixture'
 
 const GUIDE = '/guides/lisbon-in-three-days'
 
@@ -36,8 +36,7 @@ test('the TOC toggle hides and shows it and keeps the choice in ezTOC_hidetoc-0 
 
 test('a TOC entry scrolls smoothly in 500 ms to 30 px plus the sticky header above its heading, and the section is highlighted', async ({ page }) => {
   await page.goto(GUIDE)
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForTimeout(300)
+  await ready(page)
   const links = page.locator('[data-toc] a')
   const n = await links.count()
   expect(n).toBeGreaterThan(1)
@@ -67,8 +66,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('TOC scrolling is instant', async ({ page }) => {
     await page.goto(GUIDE)
-    await page.waitForFunction(() => document.readyState === 'complete')
-    await page.waitForTimeout(300)
+    await ready(page)
     const href = (await page.locator('[data-toc] a').nth(1).getAttribute('href'))!
     await page.locator(`[data-toc] a[href="${href}"]`).click()
     const header = await headerHeight(page)

@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { headerHeight, topOf } from './behaviours-fixture'
+import { headerHeight, topOf, ready } from './behaviours-fixture'
 
-const ready = async (page: Page) => {
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForTimeout(300)
-}
 
 async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
   const cdp = await page.context().newCDPSession(page)
