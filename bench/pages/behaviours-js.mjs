@@ -2,13 +2,15 @@
 // Page behaviours JavaScript budget: at most 15 KB gzip added to a page before any interaction
 // (the lightbox loads on first open and is reported apart).
 //
-//   node bench/pages/behaviours-js.mjs                      # bundle measurement (no server needed)
-//   node bench/pages/behaviours-js.mjs --url http://127.0.0.1:3000   # plus the real pages in Chromium
+//   node bench/pages/behaviours-js.mjs                  # bundle + real pages (starts the bench site: own build
+//                                                      # folder .next-bench, throw-away seeded database)
+//   node bench/pages/behaviours-js.mjs --url http://127.0.0.1:3000   # real pages of a running site instead
+//   node bench/pages/behaviours-js.mjs --bundle-only    # bundle measurement only (no server, seconds)
 //
 // 1. Bundle: esbuild bundles src/behaviours the way the browser gets it (minified, split at every
 //    dynamic import, React and Next external because every page has them anyway) and sums, per page
 //    kind, the gzip size of the chunks that page loads before interaction.
-// 2. Real pages (with --url): Chromium loads each page of a running site, waits until it is idle, and
+// 2. Real pages: Chromium loads each page of a running site, waits until it is idle, and
 //    sums the gzip size of the JavaScript it fetched; the behaviours' share is the chunks that hold
 //    their code (recognised by strings only they contain), and the page "without" is the rest.
 import fs from 'node:fs'
@@ -115,10 +117,17 @@ console.log('Page behaviours: JavaScript before any interaction (gzip), budget 1
 for (const r of rows) console.log(`  bundle  ${r.kind.padEnd(20)} ${kb(r.bytes).padStart(8)}  (${r.chunks} chunks)  ${r.bytes <= BUDGET ? 'within' : 'OVER'} the 15 KB budget`)
 console.log(`  on first use: lightbox + PhotoSwipe ${kb(lightbox)}, toast ${kb(toast)} (not counted: loaded on first open / first message)`)
 const i = process.argv.indexOf('--url')
-const base = i > 0 ? process.argv[i + 1] : process.env.BENCH_URL
+let base = i > 0 ? process.argv[i + 1] : process.env.BENCH_URL
+let site = null
+if (!base && !process.argv.includes('--bundle-only')) {
+  const { startBenchSite } = await import('../lib/site.mjs')
+  site = await startBenchSite()
+  base = site.url
+}
 let worst = Math.max(...rows.map((r) => r.bytes))
 if (base) {
-  for (const r of await realPages(base)) {
+  const real = await realPages(base).finally(() => site?.stop())
+  for (const r of real) {
     console.log(`  page    ${r.page.padEnd(32)} all JS ${kb(r.total).padStart(8)}, without the behaviours ${kb(r.without).padStart(8)}, behaviours ${kb(r.behaviours).padStart(7)}  ${r.behaviours <= BUDGET ? 'within' : 'OVER'} the 15 KB budget`)
     worst = Math.max(worst, r.behaviours)
   }

@@ -27,7 +27,7 @@ test('the gallery opens in the lightbox (loaded on first open), with arrows, Esc
   expect(scripts.length).toBeGreaterThan(before) // the lightbox code came with the first open
   await expect(page).toHaveURL(/\/gallery$/)
   await expect(page.locator('.pswp__counter')).toHaveText('1 of 8')
-  await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img')).toBeVisible()
+  await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toBeVisible()
   await expect(page.locator('.pswp[data-ready]')).toHaveCount(1) // keys work once the opening animation ended
   await page.keyboard.press('ArrowRight')
   await expect(page.locator('.pswp__counter')).toHaveText('2 of 8')
@@ -134,5 +134,5 @@ test('tour galleries and the media block open too', async ({ page }) => {
   await ready(page)
   await page.getByRole('link', { name: 'Open the image larger' }).click()
   await expect(dialog(page)).toBeVisible()
-  await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img')).toBeVisible()
+  await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toBeVisible()
 })

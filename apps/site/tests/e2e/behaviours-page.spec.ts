@@ -46,7 +46,8 @@ test('the loaded mark comes at once without a main slider', async ({ page }) => 
 test('with a main slider the loaded mark comes after 10 s; the slide carousel moves every 7 s with a 600 ms animation', async ({ page }) => {
   await page.clock.install()
   await page.goto(url)
-  await page.waitForFunction(() => document.readyState === 'complete')
+  // Pause the clock once the loaded-mark behaviour has started (its 10 s count starts there).
+  await page.waitForFunction(() => (document.documentElement.dataset.behaviours ?? '').split(' ').includes('loaded'))
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
   const slider = page.locator('[data-main-slider]')
   await expect(slider).toHaveCount(1)
