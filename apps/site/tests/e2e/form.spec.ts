@@ -18,7 +18,7 @@ test('the contact form shows field errors, then stores a valid message', async (
   const email = `ines-${Date.now()}@example.com`
   await page.getByLabel(/^Email/).fill(email)
   await page.getByRole('button', { name: 'Send message' }).click()
-  await expect(page.getByRole('status')).toContainText('Your message has been received')
+  await expect(page.getByRole('status').filter({ hasText: 'Your message has been received' })).toContainText('Your message has been received')
 
   const token = await adminToken(request)
   const res = await request.get('/api/form-submissions?limit=50&sort=-createdAt', { headers: { Authorization: `JWT ${token}` } })
