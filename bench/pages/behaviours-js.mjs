@@ -77,7 +77,18 @@ async function bundle() {
   return { rows, lightbox, toast }
 }
 
-const MARKERS = ['data-scroll-top', 'inspectElement', 'data-joinchat', 'disclosure__button[id]', 'data-toc-toggle', 'anim-on', 'data-main-slider]', 'site:toast']
+// Strings only the behaviour modules hold (selectors and keys of their own).
+const MARKERS = {
+  boot: 'a[data-lightbox]',
+  'scroll-top': '[data-scroll-top]',
+  protection: 'inspectElement',
+  anchors: '.joinchat, [data-joinchat]',
+  'hash-links': '.disclosure__button[id]',
+  toc: '[data-toc-toggle]',
+  animations: 'anim-on',
+  loaded: '[data-main-slider]',
+}
+const verbose = process.argv.includes('--verbose')
 
 async function realPages(base) {
   const { chromium } = await import('playwright-core')
@@ -101,7 +112,9 @@ async function realPages(base) {
         const n = gz(body)
         total += n
         const text = body.toString('utf8')
-        if (MARKERS.some((m) => text.includes(m))) behaviours += n
+        const found = Object.entries(MARKERS).filter(([, m]) => text.includes(m)).map(([k]) => k)
+        if (found.length) behaviours += n
+        if (verbose && found.length) console.log(`    ${p} ${kb(n)} ${found.join(',')}`)
       }
       rows.push({ page: p, total, behaviours, without: total - behaviours })
       await page.close()

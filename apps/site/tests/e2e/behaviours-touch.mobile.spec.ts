@@ -23,6 +23,7 @@ test('lightbox on touch: tap opens, a swipe moves to the next picture, the close
   const vp = page.viewportSize()!
   await swipe(page, { x: vp.width * 0.8, y: vp.height / 2 }, -vp.width * 0.6)
   await expect(page.locator('.pswp__counter')).toHaveText('2 of 8')
+  await page.waitForTimeout(800) // let the slide settle after the swipe, as a finger lifts and moves on
   await page.getByRole('button', { name: 'Close' }).tap()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
