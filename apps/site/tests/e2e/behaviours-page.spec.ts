@@ -10,19 +10,20 @@ test('every page carries the page configuration object with SPEC keys and el_bre
   for (const path of ['/', '/guides/lisbon-in-three-days', '/contact']) {
     await page.goto(path)
     const cfg = JSON.parse((await page.locator('#page-config').textContent())!)
-    expect(cfg.ajaxurl).toBe('/api')
+    expect(cfg.ajaxurl).toBe('/api/ajax')
     expect(cfg).toHaveProperty('nonce')
-    expect(cfg.i18n).toEqual({ added: 'Added', compare: 'Compare', loading: 'Loading...' })
-    expect(cfg.translate).toMatchObject({ required_text: 'is a required field', invalid_text: 'Invalid' })
-    expect(cfg.cart_redirectition).toBe('no')
-    expect(cfg).toHaveProperty('cart_page_url')
-    expect(Object.entries(cfg.el_breakpoints).map(([k, b]) => [k, (b as { value: number }).value, (b as { is_enabled: boolean }).is_enabled])).toEqual([
-      ['mobile', 767, true],
-      ['mobile_extra', 880, false],
-      ['tablet', 1024, true],
-      ['tablet_extra', 1200, false],
-      ['laptop', 1366, false],
-      ['widescreen', 2400, false],
+    expect(cfg.i18n).toEqual({ added: 'Added to your cart', compare: 'Compare', loading: 'Loading...' })
+    expect(cfg.translate).toMatchObject({ required_text: 'is a required field', invalid_text: 'Invalid', fg_mfp_counter_text: 'of' })
+    expect(cfg.cart_redirectition).toBe('yes')
+    expect(cfg.cart_page_url).toBe('/cart')
+    type Bp = { label: string; value: number; default_value: number; direction: string; is_enabled: boolean }
+    expect((cfg.el_breakpoints as Bp[]).map((b) => [b.label, b.value, b.default_value, b.direction, b.is_enabled])).toEqual([
+      ['Mobile Portrait', 767, 767, 'max', true],
+      ['Mobile Landscape', 880, 880, 'max', false],
+      ['Tablet Portrait', 1024, 1024, 'max', true],
+      ['Tablet Landscape', 1200, 1200, 'max', false],
+      ['Laptop', 1366, 1366, 'max', false],
+      ['Widescreen', 2400, 2400, 'min', false],
     ])
     expect(cfg.behaviours.toast.durationMs).toBe(3000)
     expect(cfg.messages.rightClick).toBe('Right click is disabled!')

@@ -12,7 +12,7 @@ test('the toast shows the text under a message key, is announced, and hides afte
     dispatchEvent(new CustomEvent('site:toast', { detail: { key: 'added' } }))
     return Date.now()
   })
-  await expect(toast).toHaveText('Added to cart')
+  await expect(toast).toHaveText('Added to your cart')
   await expect(toast).toBeVisible()
   await page.waitForTimeout(Math.max(0, shownAt + 2500 - Date.now()))
   await expect(toast).toBeVisible()

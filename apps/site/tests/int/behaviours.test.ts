@@ -111,12 +111,14 @@ describe('page configuration object (SPEC 3)', () => {
     expect(Object.keys(cfg)).toEqual(
       expect.arrayContaining(['ajaxurl', 'nonce', 'i18n', 'translate', 'page_permalink', 'cart_redirectition', 'cart_page_url', 'el_breakpoints']),
     )
-    expect(cfg.ajaxurl).toBe('/api')
-    expect(cfg.i18n).toEqual({ added: 'Added', compare: 'Compare', loading: 'Loading...' })
+    expect(cfg.ajaxurl).toBe('/api/ajax')
+    expect(cfg.i18n).toEqual({ added: 'Added to your cart', compare: 'Compare', loading: 'Loading...' })
+    expect(cfg.cart_redirectition).toBe('yes')
+    expect(cfg.cart_page_url).toBe('/cart')
     expect(cfg.translate.required_text).toBe('is a required field')
     expect(cfg.translate.invalid_text).toBe('Invalid')
     expect(cfg.el_breakpoints).toEqual(EL_BREAKPOINTS)
-    expect(Object.values(cfg.el_breakpoints).map((b) => [b.value, b.direction, b.is_enabled])).toEqual([
+    expect(cfg.el_breakpoints.map((b) => [b.value, b.direction, b.is_enabled])).toEqual([
       [767, 'max', true],
       [880, 'max', false],
       [1024, 'max', true],
@@ -124,7 +126,7 @@ describe('page configuration object (SPEC 3)', () => {
       [1366, 'max', false],
       [2400, 'min', false],
     ])
-    for (const b of Object.values(cfg.el_breakpoints)) expect(Object.keys(b).sort()).toEqual(['default_value', 'direction', 'is_enabled', 'label', 'value'])
+    for (const b of cfg.el_breakpoints) expect(Object.keys(b).sort()).toEqual(['default_value', 'direction', 'is_enabled', 'label', 'value'])
     const b = cfg.behaviours
     expect(b.scrollTop).toEqual({ enabled: true, threshold: 100, fadeMs: 300, scrollMs: 300 })
     expect(b.protection).toEqual({ enabled: true, showMessages: '0' })
@@ -139,10 +141,10 @@ describe('page configuration object (SPEC 3)', () => {
     expect(cfg.messages).toEqual(DEFAULT_MESSAGES)
   })
   it('takes the other scroll-to-top reading and the settings', () => {
-    const cfg = buildPageConfig({ behaviours: { scrollTop: { timings: '200/500' }, protection: { showMessages: '1' }, cart: { pageUrl: 'javascript:alert(1)' } } })
+    const cfg = buildPageConfig({ behaviours: { scrollTop: { timings: '200/500' }, protection: { showMessages: '1' } }, booking: { cartRedirect: false } })
     expect(cfg.behaviours.scrollTop).toMatchObject({ fadeMs: 200, scrollMs: 500 })
     expect(cfg.behaviours.protection.showMessages).toBe('1')
-    expect(cfg.cart_page_url).toBe('')
+    expect(cfg.cart_redirectition).toBe('no')
   })
   it('cannot close its script tag', () => {
     const cfg = buildPageConfig({ behaviours: { messages: { added: '</script><script>alert(1)</script>' } } })
