@@ -5,6 +5,7 @@ const GUIDE = '/guides/lisbon-in-three-days'
 
 test('the TOC toggle hides and shows it and keeps the choice in ezTOC_hidetoc-0 (30 days, path /, SameSite Strict)', async ({ page, context }) => {
   await page.goto(GUIDE)
+  await ready(page)
   const toc = page.getByRole('navigation', { name: 'Contents' })
   const list = toc.getByRole('list')
   const toggle = toc.getByRole('button', { name: 'Hide table of contents' })
