@@ -95,6 +95,8 @@ describe('content rules', () => {
 
 describe('users and roles', () => {
   it('makes the first account an administrator and later ones editors', async () => {
+    // The suite's files share one database; other files may have made staff accounts already.
+    await payload.delete({ collection: 'users', where: { id: { exists: true } } })
     const first = await payload.create({ collection: 'users', data: { email: 'owner@example.com', password: 'a-long-Passw0rd!', roles: ['editor'] } })
     expect(first.roles).toEqual(['admin'])
     const second = await payload.create({ collection: 'users', data: { email: 'ed@example.com', password: 'a-long-Passw0rd!', roles: ['editor'] } })
