@@ -66,6 +66,8 @@ const site = await startBenchSite()
 const empty = await emptyNext()
 const children = [empty.child]
 const targets = { guide: `${site.url}${GUIDE}`, empty: empty.url }
+const probe = await fetch(targets.guide)
+console.log(`guide page: x-nextjs-cache=${probe.headers.get('x-nextjs-cache')} cache-control=${probe.headers.get('cache-control')}`)
 
 const ngx = nginxBin()
 let nginxProc
@@ -81,7 +83,9 @@ if (ngx) {
     .replaceAll('{{GATEWAY}}', `127.0.0.1:${site.env.REALTIME_PORT}`)
     .replaceAll('{{CACHE_DIR}}', path.join(work, 'cache'))
     .replaceAll('{{LISTEN}}', `127.0.0.1:${proxyPort}`)
-  const conf = `worker_processes 1;
+  fs.chmodSync(work, 0o755) // nginx's workers read the static file and write the cache here
+  const conf = `user root;
+worker_processes 1;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
 events { worker_connections 2048; }

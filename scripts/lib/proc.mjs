@@ -16,7 +16,7 @@ const UNSETTLED_TLA = 13
  * an `expect` marker (migrate, seed). So is a run that prints nothing for SILENCE_MS: the same fault
  * can also leave a process waiting forever on a module that never finishes loading.
  */
-export async function run(name, cmd, args, { cwd = root, env = process.env, expect, tries = expect ? 3 : 1 } = {}) {
+export async function run(name, cmd, args, { cwd = root, env = process.env, expect, tries = expect ? 4 : 1 } = {}) {
   for (let attempt = 1; ; attempt++) {
     const outcome = await runOnce(name, cmd, args, { cwd, env, expect })
     if (outcome.ok) return
@@ -27,7 +27,7 @@ export async function run(name, cmd, args, { cwd = root, env = process.env, expe
 }
 
 /** A step that has printed nothing for this long has stalled (see `run`): it is stopped and retried. */
-const SILENCE_MS = Number(process.env.LAUNCHER_STALL_MS || 90_000)
+const SILENCE_MS = Number(process.env.LAUNCHER_STALL_MS || 30_000)
 
 function runOnce(name, cmd, args, { cwd, env, expect }) {
   return new Promise((resolve, reject) => {

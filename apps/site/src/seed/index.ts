@@ -31,6 +31,7 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   let n = 0
   const image = async (scene: Scene, alt: string, w = 1600, hgt = 1000) => {
     n += 1
+    if (n % 5 === 1) log(`seed: drawing pictures (${n})`) // progress, so the launcher can tell a slow seed from a stalled one
     const data = await sceneJpeg(scene, n, w, hgt)
     const doc = await payload.create({
       collection: 'media',
