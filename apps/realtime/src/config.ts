@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** Options of one channel namespace (the part of a channel name before the first ':'). */
@@ -23,6 +24,15 @@ export const configSchema = z.object({
   /** 0 picks a free port (tests). */
   port: z.number().int().min(0).max(65535).default(8000),
   nodeName: z.string().default(''),
+  /**
+   * Processes serving connections on this node: 1 = one process (no cluster); N > 1 = a node:cluster
+   * primary with N workers sharing the port; 'auto' = one per available CPU (os.availableParallelism()).
+   */
+  workers: z
+    .union([z.literal('auto'), z.number().int().min(1).max(256)], {
+      errorMap: () => ({ message: 'expected a whole number from 1 to 256 or "auto"' }),
+    })
+    .default(1),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Browser origins allowed to open a WebSocket. '*' allows any. Requests without Origin are allowed. */
   allowedOrigins: z.array(z.string()).default(['http://localhost:3000', 'http://127.0.0.1:3000']),
@@ -92,12 +102,19 @@ const int = (v: string) => {
   return Math.trunc(n);
 };
 const bool = (v: string) => /^(1|true|yes|on)$/i.test(v.trim());
+const workers = (v: string): number | 'auto' => {
+  const t = v.trim().toLowerCase();
+  if (t === 'auto') return 'auto';
+  if (!/^\d+$/.test(t) || Number(t) < 1) throw new Error(`expected a whole number >= 1 or "auto", got "${v}"`);
+  return Number(t);
+};
 
 /** Environment variable -> config key and parser. */
 export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unknown]> = {
   REALTIME_HOST: ['host', String],
   REALTIME_PORT: ['port', int],
   REALTIME_NODE_NAME: ['nodeName', String],
+  REALTIME_WORKERS: ['workers', workers],
   REALTIME_LOG_LEVEL: ['logLevel', String],
   REALTIME_ALLOWED_ORIGINS: ['allowedOrigins', list],
   REALTIME_API_KEY: ['apiKey', String],
@@ -179,6 +196,11 @@ export function loadConfig(
     }
   }
   return config;
+}
+
+/** The number of worker processes `workers` asks for on this machine ('auto': one per available CPU). */
+export function workerCount(config: Pick<GatewayConfig, 'workers'>): number {
+  return config.workers === 'auto' ? Math.max(1, availableParallelism()) : config.workers;
 }
 
 /** Parses a full config (tests, in-process launchers). */

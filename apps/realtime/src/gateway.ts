@@ -14,6 +14,23 @@ export const WS_PATHS = ['/ws', '/connection/websocket'];
 
 export type RpcOutcome = { result: string } | { error: ProtocolError } | { disconnect: Disconnect };
 
+/**
+ * What a cluster worker gets from the primary (see cluster.ts). Without it the gateway is a whole
+ * node on its own, exactly as before.
+ */
+export interface WorkerLink {
+  /** 1-based number of this worker (logs, metrics). */
+  readonly index: number;
+  /** The broker to use instead of a MemoryBroker (the primary's memory, over IPC); none with Redis. */
+  readonly broker: Broker | null;
+  /** Asks the primary for a connection slot (node-wide maxConnections / maxConnectionsPerIp). */
+  admit(ip: string): Promise<'ok' | 'ip_limit' | 'connection_limit'>;
+  /** Gives back a slot that `admit` granted. */
+  release(ip: string): void;
+  /** The node's /metrics text, added up over every worker by the primary. */
+  metrics(): Promise<string>;
+}
+
 interface ChannelEntry {
   clients: Set<Client>;
   ready: Promise<void>;
@@ -54,8 +71,10 @@ export class Gateway {
   private sweepTimer: NodeJS.Timeout | null = null;
   private stopping = false;
   private boundPort = 0;
+  private readonly link: WorkerLink | null;
 
-  constructor(config: GatewayConfig, logger?: Logger) {
+  constructor(config: GatewayConfig, logger?: Logger, link?: WorkerLink) {
+    this.link = link ?? null;
     this.config = config;
     this.log = logger ?? pino({ level: config.logLevel, base: { service: 'realtime', node: config.nodeName || undefined } });
     this.tokenKey = config.tokenSecret ? new TextEncoder().encode(config.tokenSecret) : null;
@@ -63,7 +82,7 @@ export class Gateway {
     this.defaultNs = { name: '', ...config.defaultNamespace };
     this.broker = config.redisUrl
       ? new RedisBroker(config.redisUrl, config.redisPrefix, config.historyMetaTtlSeconds)
-      : new MemoryBroker(config.historyMetaTtlSeconds * 1000);
+      : link?.broker ?? new MemoryBroker(config.historyMetaTtlSeconds * 1000);
     this.server = createServer((req, res) => {
       this.onRequest(req, res).catch((err: unknown) => {
         this.log.error({ err }, 'http handler failed');
@@ -105,7 +124,7 @@ export class Gateway {
     this.sweepTimer.unref();
     this.log.info(
       { port: this.boundPort, redis: Boolean(c.redisUrl), rpcProxy: c.rpcProxyUrl || null },
-      'realtime gateway listening',
+      this.link ? 'realtime worker listening' : 'realtime gateway listening',
     );
   }
 
@@ -301,6 +320,7 @@ export class Gateway {
       return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit');
     }
     const ip = this.clientIp(req);
+    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0)) return this.admitThroughPrimary(this.link, req, socket, head, ip);
     const count = this.perIp.get(ip) ?? 0;
     if (c.maxConnectionsPerIp > 0 && count >= c.maxConnectionsPerIp) {
       return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit');
@@ -312,6 +332,24 @@ export class Gateway {
       else this.perIp.delete(ip);
     });
     this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip));
+  }
+
+  /** Cluster worker: the limits count the connections of every worker, so the primary keeps them. */
+  private admitThroughPrimary(link: WorkerLink, req: IncomingMessage, socket: Duplex, head: Buffer, ip: string): void {
+    link.admit(ip).then(
+      (verdict) => {
+        if (verdict === 'connection_limit') return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit');
+        if (verdict === 'ip_limit') return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit');
+        if (socket.destroyed) return link.release(ip);
+        socket.once('close', () => link.release(ip));
+        if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown');
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip));
+      },
+      (err: unknown) => {
+        this.log.warn({ err: (err as Error).message, ip }, 'connection slot not granted by the primary');
+        this.refuse(socket, 503, 'Service Unavailable', 'primary_unavailable');
+      },
+    );
   }
 
   private onConnection(ws: WebSocket, ip: string): void {
@@ -394,7 +432,15 @@ export class Gateway {
     const path = (req.url ?? '/').split('?')[0]!;
     if (req.method === 'GET' && path === '/health') return this.json(res, 200, {});
     if (req.method === 'GET' && path === '/metrics') {
-      const text = this.metrics.render();
+      let text: string;
+      try {
+        text = this.link ? await this.link.metrics() : this.metrics.render();
+      } catch (err) {
+        this.log.warn({ err: (err as Error).message }, 'metrics of the other workers unavailable');
+        res.writeHead(503, { 'content-type': 'text/plain' });
+        res.end('metrics unavailable: the cluster primary did not answer\n');
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
       res.end(text);
       return;
@@ -479,8 +525,8 @@ export interface GatewayHandle {
 }
 
 /** Creates a gateway from a (partial) configuration; `start()` listens, `stop()` closes clients with 3001. */
-export function createGateway(config: GatewayConfigInput | GatewayConfig = {}, logger?: Logger): GatewayHandle {
-  const gateway = new Gateway(makeConfig(config), logger);
+export function createGateway(config: GatewayConfigInput | GatewayConfig = {}, logger?: Logger, link?: WorkerLink): GatewayHandle {
+  const gateway = new Gateway(makeConfig(config), logger, link);
   return {
     start: () => gateway.start(),
     stop: () => gateway.stop(),

@@ -1,27 +1,38 @@
 import { createGateway } from './gateway.js';
-import { loadConfig } from './config.js';
+import { loadConfig, workerCount } from './config.js';
+import { isClusterWorker, runPrimary, runWorker } from './cluster.js';
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (e) {
-  process.stderr.write(JSON.stringify({ level: 50, msg: (e as Error).message }) + '\n');
-  process.exit(2);
+if (isClusterWorker()) {
+  // Forked by our own primary below: the configuration comes from it over IPC.
+  runWorker();
+} else {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (e) {
+    process.stderr.write(JSON.stringify({ level: 50, msg: (e as Error).message }) + '\n');
+    process.exit(2);
+  }
+  const workers = workerCount(config);
+  if (workers > 1) {
+    runPrimary(config, workers);
+  } else {
+    const gw = createGateway(config);
+    let stopping = false;
+    const shutdown = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      gw.gateway.log.info({ signal }, 'shutting down');
+      gw.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+    process.on('SIGINT', () => shutdown('SIGINT'));
+    gw.start().catch((err: unknown) => {
+      gw.gateway.log.fatal({ err }, 'failed to start');
+      process.exit(1);
+    });
+  }
 }
-const gw = createGateway(config);
-let stopping = false;
-const shutdown = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  gw.gateway.log.info({ signal }, 'shutting down');
-  gw.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
-gw.start().catch((err: unknown) => {
-  gw.gateway.log.fatal({ err }, 'failed to start');
-  process.exit(1);
-});

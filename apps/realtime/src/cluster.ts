@@ -1,0 +1,487 @@
+/**
+ * Several cores on one node (REALTIME_WORKERS > 1): main.ts becomes a node:cluster primary that forks
+ * that many workers; every worker runs a whole Gateway on the same port and Node's cluster module
+ * hands each new connection to the next worker in turn (round-robin).
+ *
+ * Without Redis the primary is the node's broker: it keeps the MemoryBroker (history, offsets,
+ * epochs) and workers reach it over the IPC channel through `IpcBroker`; it forwards a publication
+ * only to the workers that have a subscriber of its channel. With Redis every worker uses the
+ * RedisBroker on its own, like separate nodes. Either way the primary also keeps the node-wide
+ * connection counts (maxConnections, maxConnectionsPerIp) and adds up /metrics over all workers.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { pino, type Logger } from 'pino';
+import { MemoryBroker, type Broker, type BrokerPublication, type HistoryResult, type PublicationHandler, type StreamPosition } from './broker.js';
+import type { GatewayConfig, NamespaceConfig } from './config.js';
+import { Gateway, type WorkerLink } from './gateway.js';
+import { mergeSnapshots, renderMetrics, type MetricsSnapshot } from './metrics.js';
+
+// ---- the IPC protocol ----
+
+type Request =
+  | { op: 'publish'; channel: string; data: string; ns: NamespaceConfig }
+  | { op: 'history'; channel: string; ns: NamespaceConfig; since?: number }
+  | { op: 'subscribe'; channel: string }
+  | { op: 'admit'; ip: string }
+  | { op: 'metrics' };
+
+/** Worker -> primary. */
+type ToPrimary =
+  | { rt: 'hello' }
+  | ({ rt: 'req'; id: number } & Request)
+  | { rt: 'unsubscribe'; channel: string }
+  | { rt: 'release'; ip: string }
+  | { rt: 'snapshot'; id: number; snapshot: MetricsSnapshot };
+
+/** Primary -> worker. */
+type ToWorker =
+  | { rt: 'init'; index: number; config: GatewayConfig }
+  | { rt: 'res'; id: number; value?: unknown; error?: string }
+  | { rt: 'push'; channel: string; pub: BrokerPublication }
+  | { rt: 'snapshot'; id: number };
+
+/** Marks the processes forked by our primary (a process forked by some other cluster is not one). */
+const WORKER_ENV = 'REALTIME_CLUSTER_WORKER';
+/** How long a worker waits for the primary's answer to a broker or admission request. */
+export const IPC_TIMEOUT_MS = 5000;
+/** How long the primary waits for each worker's metrics. */
+const SNAPSHOT_TIMEOUT_MS = 1000;
+
+export const isClusterWorker = (): boolean => cluster.isWorker && process.env[WORKER_ENV] === '1';
+
+// ---- worker side ----
+
+/** Requests to the primary over process.send, with ids and timeouts. */
+class PrimaryChannel {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void; timer: NodeJS.Timeout }>();
+
+  request<T>(req: Request, timeoutMs = IPC_TIMEOUT_MS): Promise<T> {
+    if (!process.connected || !process.send) return Promise.reject(new Error('no IPC channel to the cluster primary'));
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`the cluster primary did not answer ${req.op} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      this.post({ rt: 'req', id, ...req });
+    });
+  }
+
+  post(msg: ToPrimary): void {
+    if (process.connected && process.send) process.send(msg);
+  }
+
+  answer(msg: { id: number; value?: unknown; error?: string }): void {
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    this.pending.delete(msg.id);
+    clearTimeout(p.timer);
+    if (msg.error !== undefined) p.reject(new Error(msg.error));
+    else p.resolve(msg.value);
+  }
+
+  failAll(why: string): void {
+    for (const [id, p] of this.pending) {
+      clearTimeout(p.timer);
+      p.reject(new Error(why));
+      this.pending.delete(id);
+    }
+  }
+}
+
+/** The `Broker` of a cluster worker without Redis: the primary's MemoryBroker, over IPC. */
+export class IpcBroker implements Broker {
+  private onPub: PublicationHandler = () => {};
+
+  constructor(private readonly primary: PrimaryChannel) {}
+
+  async start(onPublication: PublicationHandler): Promise<void> {
+    this.onPub = onPublication;
+  }
+  async stop(): Promise<void> {
+    this.onPub = () => {};
+  }
+  /** A publication the primary forwarded to this worker. */
+  receive(channel: string, pub: BrokerPublication): void {
+    this.onPub(channel, pub);
+  }
+  publish(channel: string, data: string, ns: NamespaceConfig): Promise<StreamPosition | null> {
+    return this.primary.request({ op: 'publish', channel, data, ns });
+  }
+  /** Resolves once the primary counts this worker in: every later publication of the channel comes here. */
+  async subscribe(channel: string): Promise<void> {
+    await this.primary.request({ op: 'subscribe', channel });
+  }
+  async unsubscribe(channel: string): Promise<void> {
+    this.primary.post({ rt: 'unsubscribe', channel });
+  }
+  history(channel: string, ns: NamespaceConfig, since?: number): Promise<HistoryResult> {
+    return this.primary.request({ op: 'history', channel, ns, since });
+  }
+}
+
+/** Entry of a forked worker: waits for its configuration from the primary, then serves. */
+export function runWorker(): void {
+  const primary = new PrimaryChannel();
+  let gateway: Gateway | null = null;
+  let broker: IpcBroker | null = null;
+  let stopping = false;
+  const noInit = setTimeout(() => {
+    process.stderr.write(JSON.stringify({ level: 60, msg: 'cluster worker got no configuration from the primary' }) + '\n');
+    process.exit(1);
+  }, 15_000);
+
+  const stop = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!gateway) process.exit(0);
+    gateway.log.info({ reason: why }, 'worker shutting down');
+    gateway.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+
+  process.on('message', (msg: ToWorker) => {
+    if (!msg || typeof msg !== 'object') return;
+    switch (msg.rt) {
+      case 'res':
+        return primary.answer(msg);
+      case 'push':
+        return broker?.receive(msg.channel, msg.pub);
+      case 'snapshot':
+        if (gateway) primary.post({ rt: 'snapshot', id: msg.id, snapshot: gateway.metrics.snapshot() });
+        return;
+      case 'init': {
+        if (gateway) return;
+        clearTimeout(noInit);
+        const config = msg.config;
+        const log = pino({ level: config.logLevel, base: { service: 'realtime', node: config.nodeName || undefined, worker: msg.index } });
+        broker = config.redisUrl ? null : new IpcBroker(primary);
+        const link: WorkerLink = {
+          index: msg.index,
+          broker,
+          admit: (ip) => primary.request({ op: 'admit', ip }),
+          release: (ip) => primary.post({ rt: 'release', ip }),
+          metrics: () => primary.request({ op: 'metrics' }, SNAPSHOT_TIMEOUT_MS * 3),
+        };
+        gateway = new Gateway(config, log, link);
+        const gw = gateway;
+        gw.start().catch((err: unknown) => {
+          gw.log.fatal({ err }, 'worker failed to start');
+          process.exit(1);
+        });
+        return;
+      }
+    }
+  });
+  // Messages sent before a child listens are lost: ask for the configuration once listening.
+  primary.post({ rt: 'hello' });
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  // The primary is gone (killed): it held the listening socket, so nothing new can come; close cleanly.
+  process.on('disconnect', () => {
+    primary.failAll('the cluster primary is gone');
+    stop('primary gone');
+  });
+}
+
+// ---- primary side ----
+
+interface Slot {
+  readonly index: number;
+  worker: Worker | null;
+  startedAt: number;
+  listening: boolean;
+  /** Channel -> how many subscribe requests of this worker are not yet undone. */
+  readonly interest: Map<string, number>;
+  /** Client address -> connections of this worker counted against the limits. */
+  readonly admitted: Map<string, number>;
+  /** Deaths in a row of a worker that lived less than RESTART_RESET_MS (backoff). */
+  shortLives: number;
+  restartTimer: NodeJS.Timeout | null;
+}
+
+const RESTART_RESET_MS = 10_000;
+
+/**
+ * Runs the node as a cluster primary with `count` workers. Exits the process: 0 after a clean
+ * SIGTERM/SIGINT, 1 when the workers could not start or had to be killed.
+ */
+export function runPrimary(config: GatewayConfig, count: number, log?: Logger): void {
+  const logger = log ?? pino({ level: config.logLevel, base: { service: 'realtime', node: config.nodeName || undefined, role: 'primary' } });
+  // Round-robin in the primary (Node's default on Linux, stated here so an inherited setting can't change it).
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_RR;
+
+  const memory = config.redisUrl ? null : new MemoryBroker(config.historyMetaTtlSeconds * 1000);
+  const slots: Slot[] = Array.from({ length: count }, (_, i) => ({
+    index: i + 1,
+    worker: null,
+    startedAt: 0,
+    listening: false,
+    interest: new Map(),
+    admitted: new Map(),
+    shortLives: 0,
+    restartTimer: null,
+  }));
+  /** Channel -> workers with a subscriber, for forwarding publications. */
+  const interested = new Map<string, Set<Slot>>();
+  const perIp = new Map<string, number>();
+  let admittedTotal = 0;
+  let restarts = 0;
+  let announced = false;
+  let stopping = false;
+  let port = 0;
+  let nextSnapshot = 1;
+  const snapshotWaiters = new Map<number, (s: MetricsSnapshot) => void>();
+
+  const send = (slot: Slot, msg: ToWorker) => {
+    const w = slot.worker;
+    if (w && w.isConnected()) w.send(msg);
+  };
+
+  const forward = (channel: string, pub: BrokerPublication) => {
+    const set = interested.get(channel);
+    if (!set) return;
+    for (const slot of set) send(slot, { rt: 'push', channel, pub });
+  };
+
+  const addInterest = (slot: Slot, channel: string) => {
+    const n = (slot.interest.get(channel) ?? 0) + 1;
+    slot.interest.set(channel, n);
+    if (n === 1) {
+      let set = interested.get(channel);
+      if (!set) interested.set(channel, (set = new Set()));
+      set.add(slot);
+    }
+    void memory?.subscribe(channel);
+  };
+  const dropInterest = (slot: Slot, channel: string) => {
+    const n = (slot.interest.get(channel) ?? 0) - 1;
+    if (n < 0) return;
+    if (n > 0) slot.interest.set(channel, n);
+    else {
+      slot.interest.delete(channel);
+      const set = interested.get(channel);
+      set?.delete(slot);
+      if (set && set.size === 0) interested.delete(channel);
+    }
+    void memory?.unsubscribe(channel);
+  };
+
+  const admit = (slot: Slot, ip: string): 'ok' | 'ip_limit' | 'connection_limit' => {
+    if (config.maxConnections > 0 && admittedTotal >= config.maxConnections) return 'connection_limit';
+    const n = perIp.get(ip) ?? 0;
+    if (config.maxConnectionsPerIp > 0 && n >= config.maxConnectionsPerIp) return 'ip_limit';
+    perIp.set(ip, n + 1);
+    slot.admitted.set(ip, (slot.admitted.get(ip) ?? 0) + 1);
+    admittedTotal++;
+    return 'ok';
+  };
+  const release = (slot: Slot, ip: string, times = 1) => {
+    const mine = slot.admitted.get(ip) ?? 0;
+    const k = Math.min(mine, times);
+    if (k <= 0) return;
+    if (mine - k > 0) slot.admitted.set(ip, mine - k);
+    else slot.admitted.delete(ip);
+    const n = (perIp.get(ip) ?? 0) - k;
+    if (n > 0) perIp.set(ip, n);
+    else perIp.delete(ip);
+    admittedTotal -= k;
+  };
+
+  const snapshotOf = (slot: Slot): Promise<MetricsSnapshot | null> =>
+    new Promise((resolve) => {
+      if (!slot.worker?.isConnected() || !slot.listening) return resolve(null);
+      const id = nextSnapshot++;
+      const timer = setTimeout(() => {
+        snapshotWaiters.delete(id);
+        resolve(null);
+      }, SNAPSHOT_TIMEOUT_MS);
+      snapshotWaiters.set(id, (s) => {
+        clearTimeout(timer);
+        resolve(s);
+      });
+      send(slot, { rt: 'snapshot', id });
+    });
+
+  const metricsText = async (): Promise<string> => {
+    const snaps = await Promise.all(slots.map(snapshotOf));
+    const up = snaps.filter((s): s is MetricsSnapshot => s !== null);
+    const mem = process.memoryUsage();
+    const primarySnap = { ...mergeSnapshots([]), rss: mem.rss, heapUsed: mem.heapUsed };
+    const total = mergeSnapshots([...up, primarySnap]);
+    const extra = [
+      '# HELP realtime_workers Worker processes configured (REALTIME_WORKERS).',
+      '# TYPE realtime_workers gauge',
+      `realtime_workers ${count}`,
+      '# HELP realtime_workers_up Workers listening that answered this scrape.',
+      '# TYPE realtime_workers_up gauge',
+      `realtime_workers_up ${up.length}`,
+      '# HELP realtime_worker_restarts_total Workers that died and were replaced.',
+      '# TYPE realtime_worker_restarts_total counter',
+      `realtime_worker_restarts_total ${restarts}`,
+      '# HELP realtime_worker_connections Open client connections of each worker.',
+      '# TYPE realtime_worker_connections gauge',
+      ...slots.flatMap((s, i) => (snaps[i] ? [`realtime_worker_connections{worker="${s.index}"} ${snaps[i]!.connections}`] : [])),
+      '# HELP realtime_worker_resident_memory_bytes Resident memory of each worker (process_resident_memory_bytes adds the primary and all workers).',
+      '# TYPE realtime_worker_resident_memory_bytes gauge',
+      ...slots.flatMap((s, i) => (snaps[i] ? [`realtime_worker_resident_memory_bytes{worker="${s.index}"} ${snaps[i]!.rss}`] : [])),
+    ];
+    return renderMetrics(total, extra);
+  };
+
+  const reply = (slot: Slot, id: number, work: () => unknown) => {
+    Promise.resolve()
+      .then(work)
+      .then(
+        (value) => send(slot, { rt: 'res', id, value: value ?? null }),
+        (err: unknown) => send(slot, { rt: 'res', id, error: (err as Error)?.message || String(err) }),
+      );
+  };
+
+  const onMessage = (slot: Slot, msg: ToPrimary) => {
+    if (!msg || typeof msg !== 'object') return;
+    switch (msg.rt) {
+      case 'hello':
+        return send(slot, { rt: 'init', index: slot.index, config });
+      case 'unsubscribe':
+        return dropInterest(slot, msg.channel);
+      case 'release':
+        return release(slot, msg.ip);
+      case 'snapshot': {
+        const w = snapshotWaiters.get(msg.id);
+        snapshotWaiters.delete(msg.id);
+        return w?.(msg.snapshot);
+      }
+      case 'req':
+        switch (msg.op) {
+          case 'admit':
+            return reply(slot, msg.id, () => admit(slot, msg.ip));
+          case 'metrics':
+            return reply(slot, msg.id, metricsText);
+          case 'subscribe':
+            return reply(slot, msg.id, () => {
+              if (!memory) throw new Error('this node uses Redis: subscribe there');
+              addInterest(slot, msg.channel);
+            });
+          case 'publish':
+            return reply(slot, msg.id, () => {
+              if (!memory) throw new Error('this node uses Redis: publish there');
+              return memory.publish(msg.channel, msg.data, msg.ns);
+            });
+          case 'history':
+            return reply(slot, msg.id, () => {
+              if (!memory) throw new Error('this node uses Redis: read history there');
+              return memory.history(msg.channel, msg.ns, msg.since ?? undefined);
+            });
+        }
+    }
+  };
+
+  /** Forgets everything a dead worker held: its channel interest and its connection slots. */
+  const clearSlot = (slot: Slot) => {
+    for (const [channel, n] of [...slot.interest]) for (let i = 0; i < n; i++) dropInterest(slot, channel);
+    for (const [ip, n] of [...slot.admitted]) release(slot, ip, n);
+    slot.worker = null;
+    slot.listening = false;
+  };
+
+  const fork = (slot: Slot) => {
+    slot.restartTimer = null;
+    if (stopping) return;
+    const worker = cluster.fork({ [WORKER_ENV]: '1' });
+    slot.worker = worker;
+    slot.startedAt = Date.now();
+    slot.listening = false;
+    worker.on('message', (msg: ToPrimary) => {
+      if (slot.worker === worker) onMessage(slot, msg);
+    });
+    worker.on('error', (err) => logger.warn({ worker: slot.index, err: err.message }, 'worker IPC error'));
+    worker.on('listening', (address) => {
+      if (slot.worker !== worker) return;
+      slot.listening = true;
+      port = address.port;
+      if (announced) {
+        logger.info({ worker: slot.index, pid: worker.process.pid, port }, 'replacement worker listening');
+        return;
+      }
+      if (slots.every((s) => s.listening)) {
+        announced = true;
+        logger.info(
+          { port, workers: count, pids: slots.map((s) => s.worker?.process.pid), redis: Boolean(config.redisUrl), rpcProxy: config.rpcProxyUrl || null },
+          'realtime gateway listening',
+        );
+      }
+    });
+    worker.on('exit', (code, signal) => {
+      if (slot.worker !== worker) return;
+      const wasListening = slot.listening;
+      clearSlot(slot);
+      if (stopping) return checkStopped();
+      if (!announced && !wasListening) {
+        logger.fatal({ worker: slot.index, code, signal }, 'a worker failed to start; stopping');
+        void shutdown('startup failure', 1);
+        return;
+      }
+      const lived = Date.now() - slot.startedAt;
+      slot.shortLives = lived < RESTART_RESET_MS ? slot.shortLives + 1 : 0;
+      const delay = slot.shortLives <= 1 ? 0 : Math.min(10_000, 250 * 2 ** (slot.shortLives - 2));
+      restarts++;
+      logger.error(
+        { worker: slot.index, pid: worker.process.pid, code, signal, restartInMs: delay },
+        'worker died; its clients reconnect to the other workers; starting a replacement',
+      );
+      slot.restartTimer = setTimeout(() => fork(slot), delay);
+    });
+  };
+
+  let stopped: (() => void) | null = null;
+  const checkStopped = () => {
+    if (slots.every((s) => s.worker === null)) stopped?.();
+  };
+
+  const shutdown = async (reason: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal: reason }, 'shutting down');
+    const allGone = new Promise<void>((r) => (stopped = r));
+    for (const s of slots) {
+      if (s.restartTimer) clearTimeout(s.restartTimer);
+      s.restartTimer = null;
+      // Each worker closes its clients with 3001 and exits (the same as a one-process gateway).
+      s.worker?.process.kill('SIGTERM');
+    }
+    checkStopped();
+    const graceMs = config.closeTimeoutMs + 5000;
+    let timer: NodeJS.Timeout | undefined;
+    const late = await Promise.race([
+      allGone.then(() => false),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(true), graceMs))),
+    ]);
+    clearTimeout(timer);
+    if (late) {
+      logger.error({ graceMs }, 'workers did not stop in time; killing them');
+      for (const s of slots) s.worker?.process.kill('SIGKILL');
+      code = 1;
+    }
+    await memory?.stop();
+    logger.info('realtime gateway stopped');
+    process.exit(code);
+  };
+
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const begin = async () => {
+    await memory?.start(forward);
+    logger.info({ workers: count, broker: memory ? 'memory (in the primary)' : 'redis' }, 'starting cluster workers');
+    for (const s of slots) fork(s);
+  };
+  begin().catch((err: unknown) => {
+    logger.fatal({ err }, 'failed to start');
+    process.exit(1);
+  });
+}
