@@ -19,6 +19,8 @@ export const namespaceSchema = z.object({
 });
 export type NamespaceConfig = z.infer<typeof namespaceSchema>;
 
+const WORKERS_MSG = 'expected a whole number from 1 to 256 or "auto"';
+
 export const configSchema = z.object({
   host: z.string().default('0.0.0.0'),
   /** 0 picks a free port (tests). */
@@ -29,8 +31,8 @@ export const configSchema = z.object({
    * primary with N workers sharing the port; 'auto' = one per available CPU (os.availableParallelism()).
    */
   workers: z
-    .union([z.literal('auto'), z.number().int().min(1).max(256)], {
-      errorMap: () => ({ message: 'expected a whole number from 1 to 256 or "auto"' }),
+    .union([z.literal('auto'), z.number().int(WORKERS_MSG).min(1, WORKERS_MSG).max(256, WORKERS_MSG)], {
+      errorMap: () => ({ message: WORKERS_MSG }),
     })
     .default(1),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { availableParallelism } from 'node:os';
+import { loadConfig, workerCount } from '../src/config.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -56,5 +57,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ REALTIME_PORT: 'eighty' })).toThrow(/REALTIME_PORT/);
     expect(() => loadConfig({ REALTIME_PORT: '70000' })).toThrow(/port/);
     expect(() => loadConfig({ REALTIME_NAMESPACES: '[{"name":"bad name!"}]' })).toThrow(/namespaces/);
+  });
+
+  it('reads REALTIME_WORKERS (a number or auto; default 1) and the workers key of the file', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(workerCount(loadConfig({}))).toBe(1);
+    expect(loadConfig({ REALTIME_WORKERS: '3' }).workers).toBe(3);
+    const auto = loadConfig({ REALTIME_WORKERS: 'auto' });
+    expect(auto.workers).toBe('auto');
+    expect(workerCount(auto)).toBe(availableParallelism());
+    const dir = mkdtempSync(join(tmpdir(), 'rt-config-'));
+    const file = join(dir, 'realtime.json');
+    writeFileSync(file, JSON.stringify({ workers: 'auto' }));
+    expect(loadConfig({ REALTIME_CONFIG: file }).workers).toBe('auto');
+    writeFileSync(file, JSON.stringify({ workers: 0 }));
+    expect(() => loadConfig({ REALTIME_CONFIG: file })).toThrow(/workers: expected a whole number from 1 to 256 or "auto"/);
+    expect(() => loadConfig({ REALTIME_WORKERS: 'many' })).toThrow(/REALTIME_WORKERS: expected a whole number >= 1 or "auto"/);
+    expect(() => loadConfig({ REALTIME_WORKERS: '0' })).toThrow(/REALTIME_WORKERS/);
+    expect(() => loadConfig({ REALTIME_WORKERS: '1.5' })).toThrow(/REALTIME_WORKERS/);
+    expect(() => loadConfig({ REALTIME_WORKERS: '1000' })).toThrow(/workers/);
   });
 });
