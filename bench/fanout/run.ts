@@ -1,16 +1,20 @@
 /**
  * Fan-out benchmark of the realtime gateway (apps/realtime).
  *
- *   npx tsx bench/fanout/run.ts [--sizes 1000,5000,10000] [--workers 4] [--pubs 20] [--burst 20]
+ *   npx tsx bench/fanout/run.ts [--sizes 1000,5000,10000] [--gateway-workers auto|N] [--workers 4] [--pubs 20] [--burst 20]
  *
- * For each N: starts a fresh gateway process, connects N anonymous clients subscribed to
+ * --gateway-workers is the gateway's REALTIME_WORKERS (default auto: one worker process per core);
+ * --workers is the number of load-generator processes.
+ *
+ * For each N: starts a fresh gateway (a primary and its workers), connects N anonymous clients subscribed to
  * sport:football from separate load-generator processes, measures the connect rate and the
  * gateway's RSS per idle connection, publishes through POST /api/publish and measures delivery
  * latency publish -> client (p50/p99/max) and delivered messages per second, then drops every
  * client at once and measures the reconnect storm. Only 127.0.0.1; every phase is bounded.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +26,10 @@ const PUBS = Math.max(1, Math.min(200, Number(args.get('pubs') ?? 20)));
 const NODES = Math.max(1, Math.min(4, Number(args.get('nodes') ?? 1)));
 const REDIS_URL = args.get('redis') ?? 'redis://127.0.0.1:6379';
 const BURST = Math.max(1, Math.min(500, Number(args.get('burst') ?? 20)));
+const GW_WORKERS_ARG = args.get('gateway-workers') ?? 'auto';
+if (GW_WORKERS_ARG !== 'auto' && !/^[1-9]\d*$/.test(GW_WORKERS_ARG)) throw new Error(`--gateway-workers: a whole number >= 1 or "auto", got "${GW_WORKERS_ARG}"`);
+/** Worker processes per gateway node (what REALTIME_WORKERS resolves to on this machine). */
+const GW_WORKERS = GW_WORKERS_ARG === 'auto' ? availableParallelism() : Number(GW_WORKERS_ARG);
 const API_KEY = 'bench-key';
 const BUDGET = { held: 10_000, p99Ms: 100, kbPerConn: 50 };
 
@@ -44,6 +52,36 @@ function rssKb(pid: number): number {
   return m ? Number(m[1]) : NaN;
 }
 
+/**
+ * The gateway's processes: the primary and its node children (the cluster workers). tsx's esbuild
+ * helper processes are not the gateway and are left out, as in the one-process measurement.
+ */
+function gatewayPids(pid: number): number[] {
+  const out = [pid];
+  let tasks: string[] = [];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const t of tasks) {
+    let children = '';
+    try {
+      children = readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const c of children.split(' ').filter(Boolean).map(Number)) {
+      try {
+        if (readFileSync(`/proc/${c}/comm`, 'utf8').trim() === 'node') out.push(c);
+      } catch {
+        /* gone */
+      }
+    }
+  }
+  return out;
+}
+
 function cpuTicks(pid: number): number {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(f[11]) + Number(f[12]);
@@ -59,6 +97,7 @@ async function startGateway(port: number, redisPrefix: string): Promise<ChildPro
       REALTIME_PORT: String(port),
       REALTIME_API_KEY: API_KEY,
       REALTIME_LOG_LEVEL: 'warn',
+      REALTIME_WORKERS: GW_WORKERS_ARG,
       REALTIME_MAX_CONNECTIONS_PER_IP: '0',
       REALTIME_MAX_MESSAGE_SIZE: '65536',
       // Several nodes share publications and history through Redis, as behind a load balancer.
@@ -67,10 +106,16 @@ async function startGateway(port: number, redisPrefix: string): Promise<ChildPro
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 100; i++) {
+  // Ready when every worker listens (the summed /metrics count them), else the first one would get all clients.
+  for (let i = 0; i < 300; i++) {
     try {
-      const r = await fetch(`http://127.0.0.1:${port}/health`);
-      if (r.ok) return child;
+      if (GW_WORKERS === 1) {
+        const r = await fetch(`http://127.0.0.1:${port}/health`);
+        if (r.ok) return child;
+      } else {
+        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        if (Number(/^realtime_workers_up (\d+)$/m.exec(text)?.[1] ?? 0) === GW_WORKERS) return child;
+      }
     } catch {
       /* not yet */
     }
@@ -120,13 +165,15 @@ async function collect(workers: Worker[]): Promise<{ lat: number[]; subscribed: 
   return { lat, subscribed: reports.reduce((s, r) => s + r.subscribed, 0) };
 }
 
-async function fanoutStats(port: number): Promise<{ sum: number; count: number; max: number }> {
+/** Fan-out histogram summed over the workers: one count per worker per publication. */
+async function fanoutStats(port: number): Promise<{ sum: number; count: number; max: number; perWorker: number[] }> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const num = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
   return {
     sum: num(/^realtime_fanout_duration_seconds_sum (\S+)$/m),
     count: num(/^realtime_fanout_duration_seconds_count (\S+)$/m),
     max: num(/^realtime_fanout_duration_max_seconds (\S+)$/m),
+    perWorker: [...text.matchAll(/^realtime_worker_connections\{worker="\d+"\} (\d+)$/gm)].map((m) => Number(m[1])),
   };
 }
 
@@ -178,9 +225,17 @@ async function benchSize(n: number) {
     gws.push(await startGateway(ports[i]!, prefix));
   }
   const port = ports[0]!;
-  const pids = gws.map((g) => g.pid!);
-  const rssAll = () => pids.reduce((s, p) => s + rssKb(p), 0);
-  const cpuAll = () => pids.reduce((s, p) => s + cpuTicks(p), 0);
+  // Primary + workers of every node, looked up each time (a replaced worker has a new pid).
+  const pids = () => gws.flatMap((g) => gatewayPids(g.pid!));
+  const safe = (f: (p: number) => number) => (p: number) => {
+    try {
+      return f(p);
+    } catch {
+      return 0;
+    }
+  };
+  const rssAll = () => pids().reduce((s, p) => s + safe(rssKb)(p), 0);
+  const cpuAll = () => pids().reduce((s, p) => s + safe(cpuTicks)(p), 0);
   const workers = await Promise.all(Array.from({ length: WORKERS }, () => startWorker()));
   try {
     await sleep(1000);
@@ -198,11 +253,15 @@ async function benchSize(n: number) {
     const idleRss = rssAll();
     const kbPerConn = (idleRss - baseRss) / Math.max(held, 1);
 
+    const genCpu = () => workers.reduce((s, w) => s + safe(cpuTicks)(w.proc.pid!), 0);
     const cpu0 = cpuAll();
+    const gen0 = genCpu();
     const f0 = await fanoutStats(ports[ports.length - 1]!);
     const lat = await fanoutRound(port, workers, held, PUBS, 250);
     const f1s = await fanoutStats(ports[ports.length - 1]!);
     const cpuFanout = cpuAll() - cpu0;
+    const genCpuFanout = genCpu() - gen0;
+    // Mean over (worker, publication) pairs: each worker writes to its own share of the sockets.
     const gatewayFanoutMs = ((f1s.sum - f0.sum) / Math.max(1, f1s.count - f0.count)) * 1000;
     const burst = await burstRound(port, workers, held, BURST);
 
@@ -231,8 +290,11 @@ async function benchSize(n: number) {
       delivered: lat.length,
       expected: held * PUBS,
       cpuFanoutS: cpuFanout / 100,
+      genCpuFanoutS: genCpuFanout / 100,
       gatewayFanoutMs,
       gatewayFanoutMaxMs: f1s.max * 1000,
+      perWorker: f1s.perWorker,
+      gatewayProcesses: pids().length,
       burst,
       stormHeld,
       stormMs,
@@ -260,19 +322,20 @@ async function benchSize(n: number) {
   }
 }
 
-console.log(`fan-out bench: sizes ${SIZES.join(', ')}; ${NODES} gateway node(s)${NODES > 1 ? ' sharing Redis' : ''}; ${WORKERS} load-generator processes; ${PUBS} publications 250 ms apart, then a burst of ${BURST}`);
-console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}\n`);
+console.log(`fan-out bench: sizes ${SIZES.join(', ')}; ${NODES} gateway node(s)${NODES > 1 ? ' sharing Redis' : ''} with ${GW_WORKERS} worker process(es) each (REALTIME_WORKERS=${GW_WORKERS_ARG}); ${WORKERS} load-generator processes; ${PUBS} publications 250 ms apart, then a burst of ${BURST}`);
+console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`);
 const results = [];
 for (const n of SIZES) {
   const r = await benchSize(n);
   results.push(r);
   console.log(`N=${r.n}`);
-  console.log(`  held connections       ${r.held}/${r.n} (failed attempts, retried: ${r.connectFailures})`);
+  console.log(`  held connections       ${r.held}/${r.n} (failed attempts, retried: ${r.connectFailures})${r.perWorker.length > 1 ? `; per worker ${r.perWorker.join(' + ')}` : ''}`);
   console.log(`  connect rate           ${f1(r.connectRate)} conn/s (${f1(r.connectMs)} ms for all)`);
-  console.log(`  gateway RSS            ${f1(r.baseRssMb)} MB empty -> ${f1(r.idleRssMb)} MB idle with ${r.held}`);
+  console.log(`  gateway RSS            ${f1(r.baseRssMb)} MB empty -> ${f1(r.idleRssMb)} MB idle with ${r.held} (sum of ${r.gatewayProcesses} process(es)${r.gatewayProcesses > 1 ? ': primary + workers' : ''})`);
   console.log(`  RSS per idle conn      ${f1(r.kbPerConn)} KB   budget <= ${BUDGET.kbPerConn} KB: ${mark(r.kbPerConn <= BUDGET.kbPerConn)}`);
   console.log(`  delivery latency       p50 ${f1(r.p50)} ms, p99 ${f1(r.p99)} ms, max ${f1(r.max)} ms (${r.delivered}/${r.expected} delivered)   budget p99 <= ${BUDGET.p99Ms} ms: ${mark(r.p99 <= BUDGET.p99Ms)}`);
-  console.log(`  gateway fan-out time   mean ${f1(r.gatewayFanoutMs)} ms, max ${f1(r.gatewayFanoutMaxMs)} ms to write one publication to all ${r.held} sockets (gateway CPU ${f1(r.cpuFanoutS)} s for ${PUBS} publications)`);
+  const share = GW_WORKERS * NODES > 1 ? `its share (~${Math.round(r.held / (GW_WORKERS * NODES))}) of the ${r.held} sockets, per worker, workers in parallel` : `all ${r.held} sockets`;
+  console.log(`  gateway fan-out time   mean ${f1(r.gatewayFanoutMs)} ms, max ${f1(r.gatewayFanoutMaxMs)} ms to write one publication to ${share} (CPU for ${PUBS} publications: gateway ${f1(r.cpuFanoutS)} s, load generators ${f1(r.genCpuFanoutS)} s)`);
   console.log(`  burst throughput       ${f1(r.burst.msgsPerSec)} msgs/s delivered (${r.burst.delivered} msgs in ${f1(r.burst.seconds)} s)`);
   console.log(`  reconnect storm        ${r.stormHeld} back in ${f1(r.stormMs)} ms = ${f1(r.stormRate)} conn/s (failed attempts retried: ${r.stormFailures}), RSS ${f1(r.stormRssMb)} MB`);
   console.log(`  latency after storm    p50 ${f1(r.stormP50)} ms, p99 ${f1(r.stormP99)} ms, max ${f1(r.stormMax)} ms   budget p99 <= ${BUDGET.p99Ms} ms: ${mark(r.stormP99 <= BUDGET.p99Ms)}`);
@@ -280,4 +343,5 @@ for (const n of SIZES) {
 }
 const largest = results.reduce((m, r) => Math.max(m, r.held), 0);
 console.log(`largest N held: ${largest}   budget ${BUDGET.held} held: ${mark(largest >= BUDGET.held)}`);
+console.log(`load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 process.exit(0);
