@@ -112,7 +112,13 @@ export class IpcBroker implements Broker {
   }
   /** Resolves once the primary counts this worker in: every later publication of the channel comes here. */
   async subscribe(channel: string): Promise<void> {
-    await this.primary.request({ op: 'subscribe', channel });
+    try {
+      await this.primary.request({ op: 'subscribe', channel });
+    } catch (e) {
+      // A late answer still counts this worker in: undo it (IPC keeps the order) so counts stay paired.
+      this.primary.post({ rt: 'unsubscribe', channel });
+      throw e;
+    }
   }
   async unsubscribe(channel: string): Promise<void> {
     this.primary.post({ rt: 'unsubscribe', channel });
