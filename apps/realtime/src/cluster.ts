@@ -81,14 +81,6 @@ class PrimaryChannel {
     if (msg.error !== undefined) p.reject(new Error(msg.error));
     else p.resolve(msg.value);
   }
-
-  failAll(why: string): void {
-    for (const [id, p] of this.pending) {
-      clearTimeout(p.timer);
-      p.reject(new Error(why));
-      this.pending.delete(id);
-    }
-  }
 }
 
 /** The `Broker` of a cluster worker without Redis: the primary's MemoryBroker, over IPC. */
@@ -187,11 +179,8 @@ export function runWorker(): void {
   primary.post({ rt: 'hello' });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  // The primary is gone (killed): it held the listening socket, so nothing new can come; close cleanly.
-  process.on('disconnect', () => {
-    primary.failAll('the cluster primary is gone');
-    stop('primary gone');
-  });
+  // If the primary is killed, node:cluster ends this worker at once when the IPC channel closes
+  // (process.exit in its own 'disconnect' handler): its clients see the connection drop and reconnect.
 }
 
 // ---- primary side ----

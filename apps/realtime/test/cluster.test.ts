@@ -239,6 +239,22 @@ describe('process behaviour of a two-worker node', () => {
     }
   }, 60_000);
 
+  it('when the primary is killed, the workers exit too (no orphans) and their clients start reconnecting', async () => {
+    const node = await startNode();
+    try {
+      const c = client(node, { minReconnectDelay: 10_000, maxReconnectDelay: 20_000 });
+      const closed = new Promise((r) => c.on('connecting', (ctx) => ctx.code !== 0 && r({ code: ctx.code, reason: ctx.reason })));
+      c.connect();
+      await c.ready(10_000);
+      node.child.kill('SIGKILL');
+      expect(await closed).toMatchObject({ code: expect.any(Number) });
+      await waitFor(() => node.pids.every((pid) => !alive(pid)), 10_000, 'workers exiting after the primary');
+    } finally {
+      node.child.kill('SIGKILL');
+      for (const pid of node.pids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  }, 60_000);
+
   it('counts maxConnectionsPerIp over all workers', async () => {
     const node = await startNode({ REALTIME_MAX_CONNECTIONS_PER_IP: '3' });
     try {
