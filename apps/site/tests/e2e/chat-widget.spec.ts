@@ -16,13 +16,27 @@ test('button after its delay; chatbox with bubbles one by one, QR code, Escape a
   const { message_hash } = await widgetSettings(page)
   expect(message_hash).toMatch(/^[0-9a-f]{12}$/)
 
+  // The typing indicator is brief: watched from inside the page, so a busy machine can't miss it.
+  const typingFirst = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const check = () => {
+          if (!document.querySelector('.joinchat__typing[role="status"][aria-label="Typing"]')) return
+          obs.disconnect()
+          resolve(document.querySelectorAll('.joinchat__bubble').length === 0)
+        }
+        const obs = new MutationObserver(check)
+        obs.observe(document.body, { subtree: true, childList: true })
+        setTimeout(() => (obs.disconnect(), resolve(false)), 15_000)
+      }),
+  )
   await chatButton(page).click()
   const box = chatbox(page)
   await expect(box).toBeVisible()
   await expect(box).toBeFocused()
   await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'true')
   // typing first, then the bubbles in order; the {SKU} bubble is left out on a page without a SKU
-  await expect(box.getByRole('status', { name: 'Typing' })).toBeVisible()
+  expect(await typingFirst, 'the typing indicator shows before the first bubble').toBe(true)
   const shown = box.locator('.joinchat__bubble')
   await expect(shown.first()).toHaveText('Olá! How can we help you?')
   await expect(box.getByRole('status', { name: 'Typing' })).toBeHidden()
@@ -209,10 +223,11 @@ test('the SKU follows the page and its variant; web version on computers; the pa
   const opens = await recordOpenEvents(page)
   await page.goto('/tours')
   await page.locator('main a[href^="/tours/"]').first().click()
-  const sku = await page.locator('article[data-sku]').getAttribute('data-sku')
-  expect(sku).toBeTruthy()
   await chatButton(page).click()
-  await expect(chatbox(page).locator('.joinchat__sku')).toHaveText(sku!)
+  // The page's SKU: the tour's, or its selected variant's once the offer has hydrated.
+  const pageSku = () => page.locator('article[data-sku]').getAttribute('data-sku')
+  await expect.poll(async () => (await chatbox(page).locator('.joinchat__sku').textContent()) === (await pageSku())).toBe(true)
+  expect(await pageSku()).toBeTruthy()
   // a variant picker changes the SKU: the chat follows (attribute + optional sku:change event)
   await page.evaluate(() => {
     document.querySelector('article[data-sku]')!.setAttribute('data-sku', 'VARIANT-7')
