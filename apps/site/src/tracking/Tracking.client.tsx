@@ -1,7 +1,9 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { CONSENT_KEY, loadFacebookPixel, loadGoogleTag, readConsent, saveConsent, sendFormPixelEvent, type Consent } from './tags'
+import { CONSENT_KEY, readConsent, saveConsent, type Consent } from './consent'
+
+const tags = () => import('./tags')
 
 type Props = { ga4Id: string; adsId: string; fbPixelId: string; consentRequired: boolean; consentText: string }
 
@@ -36,8 +38,11 @@ export function Tracking({ ga4Id, adsId, fbPixelId, consentRequired, consentText
     if (consent !== 'granted' || loaded.current) return
     loaded.current = true
     firstPath.current = pathname
-    if (ga4Id || adsId) loadGoogleTag([ga4Id, adsId].filter(Boolean))
-    if (fbPixelId) loadFacebookPixel(fbPixelId)
+    if (hasTags)
+      void tags().then((t) => {
+        if (ga4Id || adsId) t.loadGoogleTag([ga4Id, adsId].filter(Boolean))
+        if (fbPixelId) t.loadFacebookPixel(fbPixelId)
+      })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [consent])
 
@@ -52,11 +57,12 @@ export function Tracking({ ga4Id, adsId, fbPixelId, consentRequired, consentText
   // After a contact form is sent: its response's pixel event (data, validated; never code).
   useEffect(() => {
     const onSent = (e: Event) => {
-      if (consent === 'granted') sendFormPixelEvent((e as CustomEvent<{ apiResponse?: unknown }>).detail?.apiResponse)
+      const apiResponse = (e as CustomEvent<{ apiResponse?: unknown }>).detail?.apiResponse
+      if (consent === 'granted' && fbPixelId) void tags().then((t) => t.sendFormPixelEvent(apiResponse))
     }
     window.addEventListener('contact-form:sent', onSent)
     return () => window.removeEventListener('contact-form:sent', onSent)
-  }, [consent])
+  }, [consent, fbPixelId])
 
   if (!banner) return null
   const choose = (c: 'granted' | 'denied') => {

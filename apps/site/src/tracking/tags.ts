@@ -1,24 +1,4 @@
-/* Loading the Google tag and the Facebook Pixel, only ever after consent. */
-export type Consent = 'granted' | 'denied' | 'pending'
-export const CONSENT_KEY = 'tracking_consent'
-
-export function readConsent(): 'granted' | 'denied' | null {
-  try {
-    const v = localStorage.getItem(CONSENT_KEY)
-    return v === 'granted' || v === 'denied' ? v : null
-  } catch {
-    return null
-  }
-}
-
-export function saveConsent(c: 'granted' | 'denied') {
-  try {
-    localStorage.setItem(CONSENT_KEY, c)
-  } catch {
-    /* private mode: the choice lasts for this page */
-  }
-}
-
+/* Loading the Google tag and the Facebook Pixel, only ever after consent (its own chunk, fetched then). */
 type W = Window & Record<string, unknown>
 type Fn = (...args: unknown[]) => void
 

@@ -9,8 +9,9 @@ import { ChatWidget } from '../../chat/ChatWidget'
 import { Footer } from '../../components/Footer'
 import { Header } from '../../components/Header'
 import { JsonLd } from '../../components/JsonLd'
-import { LivePreviewListener } from '../../components/client/LivePreviewListener.client'
-import { CompareBar } from '../../components/shop/TourCardActions.client'
+import { IntentPrefetch } from '../../components/client/IntentPrefetch.client'
+import { LivePreviewMount } from '../../components/client/LivePreviewMount.client'
+import { CompareBar } from '../../components/shop/CompareBar.client'
 import { Behaviours } from '../../behaviours/Behaviours.client'
 import { getGlobals } from '../../lib/data'
 import { siteUrl } from '../../lib/preview'
@@ -74,7 +75,8 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         )}
         <div className="toast" role="status" aria-live="polite" aria-atomic="true" data-toast />
         <Behaviours />
-        {draft && <LivePreviewListener serverURL={siteUrl()} />}
+        <IntentPrefetch />
+        {draft && <LivePreviewMount serverURL={siteUrl()} />}
       </body>
     </html>
   )

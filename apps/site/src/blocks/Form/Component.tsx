@@ -1,6 +1,7 @@
 import { RichText } from '../../components/RichText'
 import type { FormBlockType as Props, Form } from '../../payload-types'
-import { ContactForm, type FormFieldDef } from './ContactForm.client'
+import type { FormFieldDef } from './ContactForm.client'
+import { ContactFormLazy as ContactForm } from './ContactFormLazy.client'
 
 export function FormBlockComponent({ form, intro }: Props) {
   if (!form || typeof form !== 'object') return null

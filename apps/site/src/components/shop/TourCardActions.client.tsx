@@ -1,10 +1,13 @@
 'use client'
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { pageConfigObject } from '../../behaviours/form-token'
 import type { Offer } from '../../ecommerce/offer'
 import { COMPARE_MAX, readCompare, writeCompare } from './compare-store'
 import { toast } from './toast'
-import { TourOffer } from './TourOffer.client'
+
+// The variant picker and steppers load with the first quick view, not with every page that lists tours.
+const TourOffer = dynamic(() => import('./TourOffer.client').then((m) => m.TourOffer), { ssr: false })
 
 /** A tour card's "Quick view" (popup with gallery, variants, steppers, add to cart) and "Compare" toggle. */
 export function TourCardActions({ slug, title }: { slug: string; title: string }) {
@@ -84,28 +87,6 @@ export function TourCardActions({ slug, title }: { slug: string; title: string }
           </>
         )}
       </dialog>
-    </div>
-  )
-}
-
-/** The floating "Compare (n)" link once tours are marked. */
-export function CompareBar() {
-  const [list, setList] = useState<string[]>([])
-  useEffect(() => {
-    const sync = () => setList(readCompare())
-    sync()
-    window.addEventListener('compare:change', sync)
-    return () => window.removeEventListener('compare:change', sync)
-  }, [])
-  if (list.length === 0) return null
-  return (
-    <div className="compare-bar" role="region" aria-label="Compare tours">
-      <a className="btn" href={`/compare?tours=${list.join(',')}`}>
-        Compare ({list.length})
-      </a>
-      <button type="button" className="linklike" onClick={() => writeCompare([])}>
-        Clear
-      </button>
     </div>
   )
 }

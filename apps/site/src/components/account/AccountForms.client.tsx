@@ -1,0 +1,140 @@
+'use client'
+import { useState, type FormEvent } from 'react'
+import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../../behaviours/form-token'
+import { PASSWORD_HINT, type View } from './account-views'
+
+/**
+ * The account popup's forms (log in, register, lost and reset password). Its own chunk: it loads
+ * the first time a visitor opens the popup, not with every page (see AccountEntry).
+ */
+export default function AccountForms({ view, open, resetKey }: { view: View; open: (v: View) => void; resetKey: string | null }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [notice, setNotice] = useState('')
+  const [fields, setFields] = useState<Record<string, string>>({})
+
+  const send = async (url: string, data: Record<string, unknown>) => {
+    const res = await fetch(url, { method: 'POST', headers: await tokenHeaders(), body: JSON.stringify(data), credentials: 'same-origin' })
+    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>
+    if (!res.ok) {
+      absorbTokenError(body)
+      setFields(fieldErrors(body))
+      throw new Error(errorMessage(body, 'Something went wrong. Please try again.'))
+    }
+    return body
+  }
+
+  const afterLogin = async () => {
+    await fetch('/api/shop/cart', { credentials: 'same-origin' }).catch(() => undefined) // merges a guest cart into the account's
+    const q = new URLSearchParams(location.search)
+    if (q.has('popup-selector')) location.assign('/account')
+    else location.reload()
+  }
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const f = new FormData(e.currentTarget)
+    const v = (k: string) => String(f.get(k) ?? '').trim()
+    setBusy(true)
+    setError('')
+    setNotice('')
+    setFields({})
+    try {
+      if (view === 'login') {
+        await send('/api/customers/login', { email: v('email'), password: String(f.get('password') ?? '') })
+        await afterLogin()
+      } else if (view === 'register') {
+        const password = String(f.get('password') ?? '')
+        await send('/api/customers', { name: v('name'), email: v('email'), password })
+        await send('/api/customers/login', { email: v('email'), password })
+        await afterLogin()
+      } else if (view === 'lost') {
+        await send('/api/customers/forgot-password', { email: v('email') })
+        setNotice('If an account exists for this email, we have sent it a link to choose a new password. The link works once, for one hour.')
+      } else {
+        const password = String(f.get('password') ?? '')
+        if (password !== String(f.get('confirm') ?? '')) {
+          setFields({ confirm: 'The two passwords are not the same.' })
+          throw new Error('The two passwords are not the same.')
+        }
+        if (!resetKey) throw new Error('This reset link is incomplete. Ask for a new one.')
+        await send('/api/customers/reset-password', { token: resetKey, password })
+        setNotice('Your password has been changed. You are now logged in.')
+        setTimeout(() => void afterLogin(), 800)
+      }
+    } catch (err) {
+      setError((err as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (name: string, label: string, type: string, auto: string, hint?: string) => (
+    <div className="form__field">
+      <label htmlFor={`acc-${name}`}>{label}</label>
+      <input
+        id={`acc-${name}`}
+        name={name}
+        type={type}
+        autoComplete={auto}
+        required
+        maxLength={type === 'password' ? 128 : 254}
+        aria-invalid={fields[name] ? true : undefined}
+        aria-describedby={fields[name] ? `acc-${name}-err` : hint ? `acc-${name}-hint` : undefined}
+      />
+      {hint && !fields[name] && (
+        <span id={`acc-${name}-hint`} className="form__hint">
+          {hint}
+        </span>
+      )}
+      {fields[name] && (
+        <span id={`acc-${name}-err`} className="form__error">
+          {fields[name]}
+        </span>
+      )}
+    </div>
+  )
+
+  return (
+    <>
+      <form className="form" noValidate onSubmit={submit} data-view={view}>
+        {view === 'register' && field('name', 'Your name', 'text', 'name')}
+        {view !== 'reset' && field('email', 'Email', 'email', 'email')}
+        {(view === 'login' || view === 'register') &&
+          field('password', 'Password', 'password', view === 'login' ? 'current-password' : 'new-password', view === 'register' ? PASSWORD_HINT : undefined)}
+        {view === 'reset' && field('password', 'New password', 'password', 'new-password', PASSWORD_HINT)}
+        {view === 'reset' && field('confirm', 'Repeat the new password', 'password', 'new-password')}
+        {error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p className="form__success" role="status">
+            {notice}
+          </p>
+        )}
+        <button className="btn" type="submit" disabled={busy}>
+          {busy ? 'Please wait…' : { login: 'Log in', register: 'Create account', lost: 'Send reset link', reset: 'Save new password' }[view]}
+        </button>
+      </form>
+      <p className="account-popup__links">
+        {view !== 'login' && (
+          <button type="button" className="linklike" onClick={() => open('login')}>
+            Log in
+          </button>
+        )}
+        {view !== 'register' && (
+          <button type="button" className="linklike" onClick={() => open('register')}>
+            Create an account
+          </button>
+        )}
+        {view !== 'lost' && (
+          <button type="button" className="linklike" onClick={() => open('lost')}>
+            Lost your password?
+          </button>
+        )}
+      </p>
+    </>
+  )
+}
