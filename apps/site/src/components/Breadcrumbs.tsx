@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import { siteUrl } from '../lib/preview'
 import { JsonLd, breadcrumbLd } from './JsonLd'
 

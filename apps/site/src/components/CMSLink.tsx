@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import type { ReactNode } from 'react'
 import { publicPath } from '../lib/preview'
 import { sanitizeUrl } from '../lib/sanitize-url'

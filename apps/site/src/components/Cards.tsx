@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import type { Guide, Tour } from '../payload-types'
 import { Media } from './Media'
 import { TourCardActions } from './shop/TourCardActions.client'

@@ -41,3 +41,21 @@ describe('slugs and heading anchors', () => {
     expect(a[0]!.id).toBe(b[0]!.id)
   })
 })
+
+describe('prefetch on intent: which links', async () => {
+  const { prefetchable } = await import('../../src/components/client/IntentPrefetch.client')
+  const a = (href: string, attrs: Record<string, string> = {}) =>
+    ({ href: new URL(href, 'https://site.test').href, target: attrs.target ?? '', hasAttribute: (n: string) => n in attrs }) as unknown as HTMLAnchorElement
+  it.each([
+    ['/guides/lisbon', '/guides/lisbon'],
+    ['/tours?x=1#top', '/tours?x=1'],
+    ['https://site.test/', '/'],
+  ])('prefetches page link %s as %s', (href, want) => expect(prefetchable(a(href), 'https://site.test')).toBe(want))
+  it.each(['https://other.test/x', '/api/media/file/a.webp', '/admin', '/guides/rss.xml', '/_next/static/x.js'])('leaves %s alone', (href) =>
+    expect(prefetchable(a(href), 'https://site.test')).toBeNull(),
+  )
+  it('leaves new-window and download links alone', () => {
+    expect(prefetchable(a('/tours', { target: '_blank' }), 'https://site.test')).toBeNull()
+    expect(prefetchable(a('/tours', { download: '' }), 'https://site.test')).toBeNull()
+  })
+})

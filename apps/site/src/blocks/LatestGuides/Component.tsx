@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../components/Link'
 import { GuideCard } from '../../components/Cards'
 import { listGuides } from '../../lib/data'
 import type { Guide, LatestGuidesBlock as Props } from '../../payload-types'
