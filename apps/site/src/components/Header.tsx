@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import type { Header as HeaderData, SiteSetting } from '../payload-types'
 import { AccountDialog } from './account/AccountDialog.client'
 import { CMSLink } from './CMSLink'
@@ -10,7 +10,7 @@ export function Header({ header, settings }: { header: HeaderData; settings: Sit
     <header className="site-header">
       <div className="container site-header__bar">
         <Link href="/" className="site-header__logo" aria-label={`${settings.siteName} home`}>
-          {header.logo && typeof header.logo === 'object' ? <Media media={header.logo} prefer="thumbnail" priority sizes="40px" decorative /> : null}
+          {header.logo && typeof header.logo === 'object' ? <Media media={header.logo} prefer="thumbnail" sizes="40px" decorative /> : null}
           <span>{settings.siteName}</span>
         </Link>
         <HeaderBehaviour label="Main">

@@ -1,9 +1,11 @@
 import localFont from 'next/font/local'
 
 /**
- * Roboto (SPEC: 400, 500, 600, 700) from @fontsource, served by the site itself. next/font preloads
- * the Latin files. The fallback while they load is Arial sized to Roboto's metrics ('Roboto
- * Fallback' in styles.css), so the swap moves nothing. Other scripts come from intl-fonts.css
+ * Roboto (SPEC: 400, 500, 600, 700) from @fontsource, served by the site itself. The files are not
+ * preloaded: four weights (88 KB) would take the first connections ahead of the hero image and
+ * the scripts; the browser fetches each weight when the first text that uses it is laid out.
+ * The fallback while they load is Arial sized to Roboto's metrics ('Roboto Fallback' in
+ * styles.css), so the swap moves nothing. Other scripts come from intl-fonts.css
  * ('Roboto Intl'), which sits between the two so Cyrillic or Greek text still gets Roboto.
  */
 export const roboto = localFont({
@@ -16,7 +18,7 @@ export const roboto = localFont({
   ],
   variable: '--font-roboto',
   display: 'swap',
-  preload: true,
+  preload: false,
   fallback: [],
   adjustFontFallback: false,
   declarations: [
