@@ -81,4 +81,38 @@ test('security headers on pages', async ({ request }) => {
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(h['permissions-policy']).toContain('camera=()')
   expect(h['x-powered-by']).toBeUndefined()
+  expect(h['critical-ch'], 'no client-hint restart of a first visit').toBeUndefined()
+  expect((await request.get('/admin/login')).headers()['accept-ch']).toContain('Sec-CH-Prefers-Color-Scheme')
+  for (const path of ['/admin/login', '/guides/rss.xml', '/api/globals/header']) {
+    expect((await request.get(path)).headers()['content-security-policy'], path).toContain("frame-ancestors 'self'")
+  }
+})
+
+test('build assets carry nosniff but not the document headers (they would ride along with every chunk)', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)?.[0]
+  expect(chunk).toBeTruthy()
+  const h = (await request.get(chunk!)).headers()
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['content-security-policy']).toBeUndefined()
+  expect(h['permissions-policy']).toBeUndefined()
+})
+
+test('links prefetch on intent, not on sight, and still navigate client-side', async ({ page }) => {
+  const rsc: string[] = []
+  page.on('request', (r) => {
+    if (r.headers()['rsc'] === '1' || r.url().includes('_rsc=')) rsc.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(page.locator('html[data-behaviours~="boot"]')).toBeAttached()
+  await page.waitForLoadState('networkidle')
+  expect(rsc, 'no route is fetched before the visitor shows interest').toEqual([])
+  const link = page.locator('a[href^="/guides/"]').first()
+  const href = (await link.getAttribute('href'))!
+  await link.scrollIntoViewIfNeeded()
+  await link.hover()
+  await expect.poll(() => rsc).toContain(href)
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
