@@ -29,8 +29,9 @@ export function Behaviours() {
       m.started('boot', true)
     })
     const onToast = (e: Event) => {
-      const key = (e as CustomEvent<{ key?: unknown }>).detail?.key
+      const { key, text } = (e as CustomEvent<{ key?: unknown; text?: unknown }>).detail ?? {}
       if (typeof key === 'string') void import('./toast').then((m) => m.show(cfg, key))
+      else if (typeof text === 'string') void import('./toast').then((m) => m.showText(cfg, text.slice(0, 300)))
     }
     const onLightbox = (e: MouseEvent) => {
       if (e.defaultPrevented || modifier(e)) return

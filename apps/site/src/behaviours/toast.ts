@@ -9,6 +9,11 @@ let timer: ReturnType<typeof setTimeout> | undefined
  */
 export function show(cfg: PageConfig, key: string): boolean {
   const text = (cfg.messages as Record<string, string | undefined>)[key]
+  return text ? showText(cfg, text) : false
+}
+
+/** Shows a text given by the page itself (the shop's "Added to your cart") in the same notification. */
+export function showText(cfg: PageConfig, text: string): boolean {
   const el = document.querySelector<HTMLElement>('[data-toast]')
   if (!text || !el) return false
   el.textContent = text

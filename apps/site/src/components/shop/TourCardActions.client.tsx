@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { pageConfigObject } from '../../behaviours/form-token'
 import type { Offer } from '../../ecommerce/offer'
 import { COMPARE_MAX, readCompare, writeCompare } from './compare-store'
-import { toast } from './toast'
+import { toastText as toast } from '../../behaviours/notify'
 
 // The variant picker and steppers load with the first quick view, not with every page that lists tours.
 const TourOffer = dynamic(() => import('./TourOffer.client').then((m) => m.TourOffer), { ssr: false })

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { absorbTokenError, errorMessage, pageConfigObject, tokenHeaders } from '../../behaviours/form-token'
 import type { Offer } from '../../ecommerce/offer'
 import { QuantityStepper } from './QuantityStepper.client'
-import { toast } from './toast'
+import { toastText as toast } from '../../behaviours/notify'
 
 export const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)
