@@ -6,8 +6,7 @@ import { pixelEventFor } from '../../src/forms/pixel'
 import { clientAddress, RateLimiter } from '../../src/forms/rate-limit'
 import { rateLimitMessage, SPAM_MESSAGE, submissionLimiter } from '../../src/forms/submit-endpoint'
 import { outboxDir } from '../../src/lib/email'
-import { doc, p } from '../../src/seed/lexical'
-import { testPayload } from './payload'
+import { createContactForm, testPayload } from './payload'
 import { issueFormToken } from '../../src/lib/form-token'
 
 let payload: Payload
@@ -17,20 +16,7 @@ let n = 0
 beforeAll(async () => {
   payload = await testPayload()
   process.env.AGENCY_EMAIL = 'agency@example.com'
-  const form = await payload.create({
-    collection: 'forms',
-    data: {
-      title: 'Contact',
-      confirmationType: 'message',
-      confirmationMessage: doc(p('Thanks')),
-      fields: [
-        { blockType: 'text', name: 'name', label: 'Your name', required: true },
-        { blockType: 'email', name: 'email', label: 'Email', required: true },
-        { blockType: 'textarea', name: 'message', label: 'Message', required: true },
-      ],
-    } as never,
-  })
-  formId = form.id as number
+  formId = await createContactForm(payload, 'Contact')
 })
 
 const valid = (extra: Record<string, unknown> = {}) => ({

@@ -1,28 +1,14 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { validateSubmission } from '../../src/forms/validate-submission'
-import { doc, p } from '../../src/seed/lexical'
-import { testPayload } from './payload'
+import { createContactForm, testPayload } from './payload'
 
 let payload: Payload
 let formId: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const form = await payload.create({
-    collection: 'forms',
-    data: {
-      title: 'Test contact',
-      confirmationType: 'message',
-      confirmationMessage: doc(p('Thanks')),
-      fields: [
-        { blockType: 'text', name: 'name', label: 'Your name', required: true },
-        { blockType: 'email', name: 'email', label: 'Email', required: true },
-        { blockType: 'textarea', name: 'message', label: 'Message', required: true },
-      ],
-    } as never,
-  })
-  formId = form.id as number
+  formId = await createContactForm(payload, 'Test contact')
 })
 
 const submit = (submissionData: unknown) =>

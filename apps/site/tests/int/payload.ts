@@ -15,3 +15,22 @@ export function testPayload(): Promise<Payload> {
   })()
   return instance
 }
+
+/** A contact form (name, email, message; all required) as an editor would build it; returns its id. */
+export async function createContactForm(payload: Payload, title = 'Contact'): Promise<number> {
+  const { doc, p } = await import('../../src/seed/lexical')
+  const form = await payload.create({
+    collection: 'forms',
+    data: {
+      title,
+      confirmationType: 'message',
+      confirmationMessage: doc(p('Thanks')),
+      fields: [
+        { blockType: 'text', name: 'name', label: 'Your name', required: true },
+        { blockType: 'email', name: 'email', label: 'Email', required: true },
+        { blockType: 'textarea', name: 'message', label: 'Message', required: true },
+      ],
+    } as never,
+  })
+  return form.id as number
+}
