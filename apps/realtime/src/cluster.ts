@@ -121,26 +121,36 @@ export class IpcBroker implements Broker {
 }
 
 /** Entry of a forked worker: waits for its configuration from the primary, then serves. */
-export function runWorker(): void {
-  const primary = new PrimaryChannel();
-  let gateway: Gateway | null = null;
-  let broker: IpcBroker | null = null;
+/**
+ * SIGTERM/SIGINT stop the gateway once (its clients closed with 3001), then the process exits: 0, or 1
+ * when stopping failed. Used by a one-process gateway and by each cluster worker.
+ */
+export function stopGatewayOnSignals(current: () => Gateway | null, msg: string): void {
   let stopping = false;
-  const noInit = setTimeout(() => {
-    process.stderr.write(JSON.stringify({ level: 60, msg: 'cluster worker got no configuration from the primary' }) + '\n');
-    process.exit(1);
-  }, 15_000);
-
-  const stop = (why: string) => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const gateway = current();
     if (!gateway) process.exit(0);
-    gateway.log.info({ reason: why }, 'worker shutting down');
+    gateway.log.info({ signal }, msg);
     gateway.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+export function runWorker(): void {
+  const primary = new PrimaryChannel();
+  let gateway: Gateway | null = null;
+  let broker: IpcBroker | null = null;
+  const noInit = setTimeout(() => {
+    process.stderr.write(JSON.stringify({ level: 60, msg: 'cluster worker got no configuration from the primary' }) + '\n');
+    process.exit(1);
+  }, 15_000);
+
 
   process.on('message', (msg: ToWorker) => {
     if (!msg || typeof msg !== 'object') return;
@@ -177,8 +187,7 @@ export function runWorker(): void {
   });
   // Messages sent before a child listens are lost: ask for the configuration once listening.
   primary.post({ rt: 'hello' });
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stopGatewayOnSignals(() => gateway, 'worker shutting down');
   // If the primary is killed, node:cluster ends this worker at once when the IPC channel closes
   // (process.exit in its own 'disconnect' handler): its clients see the connection drop and reconnect.
 }

@@ -1,6 +1,6 @@
 import { createGateway } from './gateway.js';
 import { loadConfig, workerCount } from './config.js';
-import { isClusterWorker, runPrimary, runWorker } from './cluster.js';
+import { isClusterWorker, runPrimary, runWorker, stopGatewayOnSignals } from './cluster.js';
 
 if (isClusterWorker()) {
   // Forked by our own primary below: the configuration comes from it over IPC.
@@ -18,18 +18,7 @@ if (isClusterWorker()) {
     runPrimary(config, workers);
   } else {
     const gw = createGateway(config);
-    let stopping = false;
-    const shutdown = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      gw.gateway.log.info({ signal }, 'shutting down');
-      gw.stop().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.on('SIGTERM', () => shutdown('SIGTERM'));
-    process.on('SIGINT', () => shutdown('SIGINT'));
+    stopGatewayOnSignals(() => gw.gateway, 'shutting down');
     gw.start().catch((err: unknown) => {
       gw.gateway.log.fatal({ err }, 'failed to start');
       process.exit(1);
