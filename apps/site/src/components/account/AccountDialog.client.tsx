@@ -5,8 +5,6 @@ import { refreshFormToken } from '../../behaviours/form-token'
 import { POPUP_OPEN_DELAY_MS, popupFromUrl } from '../../behaviours/popup-selector'
 import { TITLES, type View } from './account-views'
 
-export { PASSWORD_HINT } from './account-views'
-
 type Me = { email: string; name?: string | null } | null
 
 // The forms are their own chunk, fetched when the popup first opens (or when the mouse nears a trigger).
@@ -94,7 +92,6 @@ export function AccountDialog() {
     await fetch('/api/customers/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
     location.assign('/')
   }
-
 
   return (
     <>

@@ -5,7 +5,7 @@ import { PASSWORD_HINT, type View } from './account-views'
 
 /**
  * The account popup's forms (log in, register, lost and reset password). Its own chunk: it loads
- * the first time a visitor opens the popup, not with every page (see AccountEntry).
+ * the first time a visitor opens the popup, not with every page (see AccountDialog).
  */
 export default function AccountForms({ view, open, resetKey }: { view: View; open: (v: View) => void; resetKey: string | null }) {
   const [busy, setBusy] = useState(false)
