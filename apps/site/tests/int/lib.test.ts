@@ -51,7 +51,7 @@ describe('prefetch on intent: which links', async () => {
     ['/tours?x=1#top', '/tours?x=1'],
     ['https://site.test/', '/'],
   ])('prefetches page link %s as %s', (href, want) => expect(prefetchable(a(href), 'https://site.test')).toBe(want))
-  it.each(['https://other.test/x', '/api/media/file/a.webp', '/admin', '/guides/rss.xml', '/_next/static/x.js'])('leaves %s alone', (href) =>
+  it.each(['https://other.test/x', '/api/media/file/a.webp', '/admin', '/guides/rss.xml', '/_next/static/x.js', '/next/exit-preview', '/next/preview?slug=x'])('leaves %s alone', (href) =>
     expect(prefetchable(a(href), 'https://site.test')).toBeNull(),
   )
   it('leaves new-window and download links alone', () => {

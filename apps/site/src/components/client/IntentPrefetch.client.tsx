@@ -2,7 +2,11 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** Same-origin page links (not API routes, files or the admin) worth prefetching on intent. */
+/**
+ * Same-origin page links worth prefetching on intent: not the API, the admin, build files, files
+ * with an extension, nor the site's own route handlers under /next (preview on/off: a prefetch is a
+ * GET, and those act on it).
+ */
 export function prefetchable(a: HTMLAnchorElement, origin: string): string | null {
   if (a.target && a.target !== '_self') return null
   if (a.hasAttribute('download')) return null
@@ -13,7 +17,7 @@ export function prefetchable(a: HTMLAnchorElement, origin: string): string | nul
     return null
   }
   if (url.origin !== origin) return null
-  if (/^\/(api|admin|_next)(\/|$)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null
+  if (/^\/(api|admin|_next|next)(\/|$)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null
   return url.pathname + url.search
 }
 
