@@ -30,6 +30,12 @@ export function stackEnv(base) {
 
 const keepalive = new URL('./keepalive.mjs', import.meta.url).href
 
+/**
+ * Starts the site's production server (apps/site/server.mjs: Next.js's handler behind the page
+ * micro-cache) on env.PORT / env.HOST; the caller waits for it to answer.
+ */
+export const startSite = (name, env) => start(name, process.execPath, ['--import', keepalive, path.join(siteDir, 'server.mjs')], { cwd: siteDir, env })
+
 /** Applies the committed migrations of the selected dialect. */
 export async function migrate(env) {
   log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
@@ -74,7 +80,7 @@ export async function startStack(env) {
   ])
   const gateway = start('realtime', process.execPath, ['--import', keepalive, gatewayScript], { env })
   children.push(gateway)
-  const site = start('site', bin('next'), ['start', '-p', env.PORT, '-H', env.HOST || '0.0.0.0'], { cwd: siteDir, env })
+  const site = startSite('site', env)
   children.push(site)
   // The feed worker (FEED=simulator | football-data | off) writes matches through the Local API.
   if ((env.FEED || 'simulator') !== 'off') children.push(start('feed', process.execPath, ['--import', keepalive, feedScript], { cwd: siteDir, env }))

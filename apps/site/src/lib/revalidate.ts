@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { PAGE_CACHE } from './page-cache.mjs'
 
 /**
  * On-demand revalidation: a published change appears on the public pages without a rebuild.
@@ -13,6 +14,12 @@ export async function revalidate(paths: string[], tags: string[] = []): Promise<
   } catch {
     // not inside Next.js: nothing cached here
   }
+  purgePageCache()
+}
+
+/** The production server's page micro-cache (server.mjs, lib/page-cache.mjs), when this process has one. */
+function purgePageCache() {
+  ;(globalThis as { [PAGE_CACHE]?: { purge(): void } })[PAGE_CACHE]?.purge()
 }
 
 type PathsFor = (doc: { slug?: string | null }) => string[]
@@ -50,4 +57,5 @@ async function revalidateAll() {
   } catch {
     /* not inside Next.js */
   }
+  purgePageCache()
 }

@@ -2,18 +2,22 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { siteDir } from '../../../../scripts/lib/env.mjs'
-import { migrate } from '../../../../scripts/lib/stack.mjs'
-import { bin, start, stopAll, waitForHttp } from '../../../../scripts/lib/proc.mjs'
+import { migrate, startSite } from '../../../../scripts/lib/stack.mjs'
+import { stopAll, waitForHttp } from '../../../../scripts/lib/proc.mjs'
 import { freePort } from './global-setup'
 import { adminToken, loginToAdmin } from './helpers'
 
-test('an editor edits and publishes a page, and the public page shows the change', async ({ page, request }) => {
+test('an editor edits and publishes a page, and the public page shows the change', async ({ page, request, playwright }) => {
   const token = await adminToken(request)
   const found = await request.get('/api/pages?where[slug][equals]=pricing&depth=0', { headers: { Authorization: `JWT ${token}` } })
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
   await page.goto('/pricing')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A visitor (no cookies; `request` holds the editor's token) is now answered from the page micro-cache.
+  const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })
+  await (await visitor.get('/pricing')).text()
+  const cached = await visitor.get('/pricing')
+  expect(cached.headers()['x-page-cache']).toBe('HIT')
 
   await loginToAdmin(page)
   await page.goto(`/admin/collections/pages/${id}`)
@@ -28,15 +32,18 @@ test('an editor edits and publishes a page, and the public page shows the change
     await page.goto('/pricing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fresh, { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
+  // The visitor too, well before the cached copy's minute is up: the publish purged it.
+  await expect(async () => expect(await (await visitor.get('/pricing')).text()).toContain(fresh)).toPass({ timeout: 10_000 })
+  await visitor.dispose()
 })
 
 test('the first visit to /admin on an empty site creates the first administrator', async ({ page }) => {
   const base = JSON.parse(process.env.E2E_ENV_JSON!) as Record<string, string>
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-first-admin-'))
   const port = await freePort()
-  const env = { ...base, DATA_DIR: dataDir, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' }
+  const env = { ...base, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' }
   await migrate(env)
-  const site = start('site-empty', bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: siteDir, env })
+  const site = startSite('site-empty', env)
   try {
     await waitForHttp(`${env.SITE_URL}/robots.txt`, { child: site })
     await page.goto(`${env.SITE_URL}/admin`)

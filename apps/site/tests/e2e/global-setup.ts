@@ -12,7 +12,9 @@ export default async function globalSetup() {
     buildDbId: 'e2e-demo-seed',
     databaseUrl: process.env.E2E_DATABASE_URL ?? '',
     // No feed worker: the live football tests drive the matches themselves, so nothing moves behind their back.
-    extra: { FEED: 'off' },
+    // Public pages stay in the page micro-cache for a minute (production: 1 s), so a test that sees an
+    // edit on a public page proves the publish purged it.
+    extra: { FEED: 'off', PAGE_CACHE_TTL_MS: '60000' },
   })
   await migrate(env)
   await seed(env)

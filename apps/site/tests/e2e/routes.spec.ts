@@ -88,6 +88,22 @@ test('security headers on pages', async ({ request }) => {
   }
 })
 
+test('public pages come from the page micro-cache; previews and signed-in visitors never do', async ({ request }) => {
+  const guide = '/guides/lisbon-in-three-days'
+  const first = await (await request.get(guide)).text()
+  const again = await request.get(guide)
+  expect(again.headers()['x-page-cache']).toBe('HIT')
+  expect(await again.text()).toBe(first)
+  expect(again.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+  for (const cookie of ['payload-token=x', '__prerender_bypass=x']) {
+    const r = await request.get(guide, { headers: { cookie } })
+    expect(r.headers()['x-page-cache'], cookie).toBeUndefined()
+  }
+  const rsc = await request.get(guide, { headers: { RSC: '1' } })
+  expect(rsc.headers()['x-page-cache']).toBeUndefined()
+  expect(rsc.headers()['content-type']).toContain('text/x-component')
+})
+
 test('build assets carry nosniff but not the document headers (they would ride along with every chunk)', async ({ request }) => {
   const html = await (await request.get('/')).text()
   const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)?.[0]

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// The site's production server: Next.js's own request handler (what `next start` runs), with the
+// page micro-cache (src/lib/page-cache.mjs) in front of it. PORT (3000), HOST (0.0.0.0),
+// PAGE_CACHE_TTL_MS (1000; 0 turns the cache off), PAGE_CACHE_MAX_MB (64).
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+import { createPageCache, PAGE_CACHE } from './src/lib/page-cache.mjs'
+
+const dir = path.dirname(fileURLToPath(import.meta.url))
+
+function whole(name, fallback, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+    process.exit(2)
+  }
+  return Number(raw)
+}
+
+process.env.NODE_ENV = 'production'
+const port = whole('PORT', 3000, { min: 1, max: 65535 })
+const hostname = process.env.HOST || '0.0.0.0'
+const cache = createPageCache({
+  ttlMs: whole('PAGE_CACHE_TTL_MS', 1000, { max: 3_600_000 }),
+  maxBytes: whole('PAGE_CACHE_MAX_MB', 64, { min: 1, max: 16_384 }) * 1024 * 1024,
+})
+globalThis[PAGE_CACHE] = cache
+
+const app = next({ dev: false, dir, hostname, port })
+const server = http.createServer((req, res) => {
+  if (cache.serve(req, res)) return
+  cache.capture(req, res)
+  handle(req, res).catch((err) => {
+    console.error(`Failed to handle request for ${req.url}`, err)
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  })
+})
+let handle = async () => {
+  throw new Error('not ready')
+}
+
+let stopping = false
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  // Stop accepting, let the requests in flight finish (idle keep-alive sockets are closed), then exit.
+  server.close(() => app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), 5000).unref()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+
+await app.prepare()
+const nextHandler = app.getRequestHandler()
+handle = (req, res) => nextHandler(req, res)
+server.on('upgrade', (req, socket) => socket.destroy()) // no WebSocket here: the gateway serves them
+server.listen(port, hostname, () => {
+  console.log(`site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (page cache ${cache.ttlMs ? `${cache.ttlMs} ms` : 'off'})`)
+})
