@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // bench/throughput: requests/s and p99 latency of a guide page of the production build (autocannon,
 // 50 connections, in its own process), next to an empty prerendered Next.js page (budget: >= 90% of
-// its rate); then the same guide through nginx with the production micro-cache config
+// its rate). The guide is measured from the site's production server (apps/site/server.mjs: the page
+// micro-cache in front of Next.js) and, for comparison, from a second server on the same build and
+// database with the micro-cache off (PAGE_CACHE_TTL_MS=0: Next.js's handler alone). Then the same guide through nginx with the production micro-cache config
 // (deploy/nginx/site.conf) next to nginx serving the same HTML as a static file (budget: >= 50%).
 // Each target is measured ROUNDS times (default 3), interleaved; medians are reported.
 import { spawn, spawnSync } from 'node:child_process'
@@ -11,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { root } from '../../scripts/lib/env.mjs'
 import { bin, start, stopAll, waitForHttp } from '../../scripts/lib/proc.mjs'
+import { startSite } from '../../scripts/lib/stack.mjs'
 import { freePort, median, startBenchSite, verdict } from '../lib/site.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -64,10 +67,16 @@ process.stdout.write = (s) => (String(s).startsWith('{"') ? true : quiet(s)) // 
 
 const site = await startBenchSite()
 const empty = await emptyNext()
-const children = [empty.child]
-const targets = { guide: `${site.url}${GUIDE}`, empty: empty.url }
-const probe = await fetch(targets.guide)
-console.log(`guide page: x-nextjs-cache=${probe.headers.get('x-nextjs-cache')} cache-control=${probe.headers.get('cache-control')}`)
+const uncachedPort = await freePort()
+const uncached = startSite('site-no-page-cache', { ...site.env, PORT: String(uncachedPort), HOST: '127.0.0.1', PAGE_CACHE_TTL_MS: '0' })
+const children = [empty.child, uncached]
+await waitForHttp(`http://127.0.0.1:${uncachedPort}/robots.txt`, { child: uncached })
+const targets = { guide: `${site.url}${GUIDE}`, guideNext: `http://127.0.0.1:${uncachedPort}${GUIDE}`, empty: empty.url }
+for (const k of ['guide', 'guideNext']) {
+  await (await fetch(targets[k])).text() // the first request fills the caches
+  const probe = await fetch(targets[k])
+  console.log(`${k}: x-page-cache=${probe.headers.get('x-page-cache')} x-nextjs-cache=${probe.headers.get('x-nextjs-cache')} cache-control=${probe.headers.get('cache-control')}`)
+}
 
 const ngx = nginxBin()
 let nginxProc
@@ -119,9 +128,11 @@ console.log(`\nbench/throughput — autocannon, ${CONNECTIONS} connections, ${DU
 const row = (label, k) =>
   console.log(`  ${label.padEnd(44)} ${m(k, 'rps').toFixed(0).padStart(7)} req/s   p99 ${m(k, 'p99').toFixed(0).padStart(4)} ms   non-2xx ${results[k].reduce((s, r) => s + r.non2xx + r.errors, 0)}`)
 row(`guide page (${GUIDE})`, 'guide')
+row('  same, page micro-cache off (Next.js alone)', 'guideNext')
 row('empty prerendered Next.js page', 'empty')
 const r1 = m('guide', 'rps') / m('empty', 'rps')
 console.log(`  ${verdict(r1 >= 0.9)} guide / empty = ${(r1 * 100).toFixed(0)}%   budget >= 90%`)
+console.log(`       (micro-cache off: ${((m('guideNext', 'rps') / m('empty', 'rps')) * 100).toFixed(0)}%)`)
 if (targets.nginxCache) {
   row('guide through nginx micro-cache (deploy/nginx)', 'nginxCache')
   row('same HTML as a static file from nginx', 'nginxStatic')
