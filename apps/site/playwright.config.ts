@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_WORKERS } from './tests/e2e/global-setup'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const launchOptions = {
@@ -12,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: 'list',
   use: {

@@ -5,6 +5,9 @@ import { freePort, throwawayEnv } from '../../../../scripts/lib/throwaway.mjs'
 
 export { freePort }
 
+/** The test workers (playwright.config.ts) and so the administrators made for them. */
+export const E2E_WORKERS = 2
+
 export default async function globalSetup() {
   const { env, dataDir, cleanup } = await throwawayEnv({
     name: 'e2e',
@@ -29,13 +32,27 @@ export default async function globalSetup() {
     body: JSON.stringify({ ...admin, name: 'Test Admin' }),
   })
   if (!res.ok) throw new Error(`first-register failed: ${res.status} ${await res.text()}`)
+  // One administrator per test worker: Payload keeps a user's sessions in one list on the user, and two
+  // logins of the same user at the same moment (two workers) can each save the list without the
+  // other's session, which then stops working.
+  const { token } = (await res.json()) as { token: string }
+  const admins = [admin]
+  for (let i = 1; i < E2E_WORKERS; i++) {
+    const more = { email: `admin${i}-${Date.now()}@example.com`, password: `E2e-${crypto.randomBytes(18).toString('hex')}` }
+    const made = await fetch(`${env.SITE_URL}/api/users`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ ...more, name: `Test Admin ${i + 1}`, roles: ['admin'] }),
+    })
+    if (!made.ok) throw new Error(`creating administrator ${i + 1} failed: ${made.status} ${await made.text()}`)
+    admins.push(more)
+  }
 
   Object.assign(process.env, {
     E2E_BASE_URL: env.SITE_URL,
     E2E_REALTIME_URL: `http://127.0.0.1:${env.REALTIME_PORT}`,
     E2E_REALTIME_API_KEY: env.REALTIME_API_KEY,
-    E2E_ADMIN_EMAIL: admin.email,
-    E2E_ADMIN_PASSWORD: admin.password,
+    E2E_ADMINS_JSON: JSON.stringify(admins),
     E2E_DATA_DIR: dataDir,
     E2E_ENV_JSON: JSON.stringify(env),
   })

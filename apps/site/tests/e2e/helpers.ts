@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-export const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! })
+/** This test worker's own administrator (see global-setup: no two workers log in as the same user). */
+export const admin = (): { email: string; password: string } => {
+  const admins = JSON.parse(process.env.E2E_ADMINS_JSON!) as { email: string; password: string }[]
+  return admins[test.info().parallelIndex % admins.length]!
+}
 
 /** A REST token for the test administrator. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
