@@ -5,7 +5,6 @@
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import next from 'next'
 import { createPageCache, PAGE_CACHE } from './src/lib/page-cache.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -20,7 +19,8 @@ function whole(name, fallback, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) 
   return Number(raw)
 }
 
-process.env.NODE_ENV = 'production'
+process.env.NODE_ENV = 'production' // before Next.js loads
+const { default: next } = await import('next')
 const port = whole('PORT', 3000, { min: 1, max: 65535 })
 const hostname = process.env.HOST || '0.0.0.0'
 const cache = createPageCache({

@@ -38,6 +38,7 @@ test('an editor edits and publishes a page, and the public page shows the change
 })
 
 test('the first visit to /admin on an empty site creates the first administrator', async ({ page }) => {
+  test.setTimeout(120_000) // a cold server: migrations, start, the admin's first renders
   const base = JSON.parse(process.env.E2E_ENV_JSON!) as Record<string, string>
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-first-admin-'))
   const port = await freePort()
@@ -48,11 +49,15 @@ test('the first visit to /admin on an empty site creates the first administrator
     await waitForHttp(`${env.SITE_URL}/robots.txt`, { child: site })
     await page.goto(`${env.SITE_URL}/admin`)
     await expect(page).toHaveURL(/create-first-user/)
+    await page.waitForLoadState('networkidle') // the form's code is loaded: a click before that does nothing
     await page.locator('#field-email').fill('owner@example.com')
     await page.locator('#field-password').fill('Owner-passw0rd-long')
     await page.locator('#field-confirm-password').fill('Owner-passw0rd-long')
+    const registered = page.waitForResponse((r) => r.url().includes('/api/users/first-register') && r.request().method() === 'POST')
     await page.getByRole('button', { name: /create/i }).click()
-    await expect(page).toHaveURL(new RegExp(`127.0.0.1:${port}/admin/?$`), { timeout: 20_000 })
+    expect((await registered).status()).toBe(200)
+    // The dashboard's first render on a cold server, on a busy 2-core machine, can take a while.
+    await expect(page).toHaveURL(new RegExp(`127.0.0.1:${port}/admin/?$`), { timeout: 45_000 })
     const me = await page.evaluate(async () => (await fetch('/api/users/me', { credentials: 'include' })).json())
     expect((me as { user: { roles: string[] } }).user.roles).toEqual(['admin'])
   } finally {
