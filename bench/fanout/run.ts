@@ -82,6 +82,13 @@ function gatewayPids(pid: number): number[] {
   return out;
 }
 
+/** Busy clock ticks of the whole machine (every core), from /proc/stat. */
+function machineBusyTicks(): number {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal
+  return f[0]! + f[1]! + f[2]! + f[5]! + f[6]! + f[7]!;
+}
+
 function cpuTicks(pid: number): number {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(f[11]) + Number(f[12]);
@@ -131,7 +138,9 @@ interface Worker {
 }
 
 function startWorker(): Promise<Worker> {
-  const proc = fork(workerMain, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_GENERATOR_NODE_ARGS, e.g. "--trace-gc", for the load generators.
+  const extra = (process.env.BENCH_GENERATOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = fork(workerMain, [], { execArgv: [...extra, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting: { type: string; resolve: (m: any) => void }[] = [];
   proc.on('message', (m: any) => {
     const i = waiting.findIndex((w) => w.type === m.type);
@@ -158,11 +167,30 @@ async function publish(port: number, seq: number): Promise<void> {
   await res.arrayBuffer();
 }
 
+/** Latencies of each publication, by its publish timestamp (for the per-publication p99 line). */
+const perPub = new Map<number, number[]>();
+
 async function collect(workers: Worker[]): Promise<{ lat: number[]; subscribed: number }> {
   const reports = await Promise.all(workers.map((w) => (w.proc.send({ cmd: 'report' }), w.next('report'))));
   const lat: number[] = [];
-  for (const r of reports) for (const x of r.latencies as number[]) lat.push(x);
+  for (const r of reports) {
+    const l = r.latencies as number[];
+    const p = r.published as number[];
+    for (let i = 0; i < l.length; i++) {
+      lat.push(l[i]!);
+      let a = perPub.get(p[i]!);
+      if (!a) perPub.set(p[i]!, (a = []));
+      a.push(l[i]!);
+    }
+  }
   return { lat, subscribed: reports.reduce((s, r) => s + r.subscribed, 0) };
+}
+
+/** First frame and p99 of each publication in publish order, then forgets them. */
+function perPublication(): { first: number[]; p99: number[] } {
+  const sorted = [...perPub.entries()].sort((a, b) => a[0] - b[0]).map(([, l]) => l.sort((a, b) => a - b));
+  perPub.clear();
+  return { first: sorted.map((l) => l[0]!), p99: sorted.map((l) => pct(l, 99)) };
 }
 
 /** Fan-out histogram summed over the workers: one count per worker per publication. */
@@ -184,6 +212,7 @@ const mark = (ok: boolean) => (ok ? 'OK ' : 'OVER');
 async function fanoutRound(port: number, workers: Worker[], n: number, pubs: number, gapMs: number) {
   await collect(workers); // reset
   for (let i = 0; i < pubs; i++) {
+    if (process.env.BENCH_MARKERS) console.log(`-- publish ${i}`);
     await publish(port, i);
     await sleep(gapMs);
   }
@@ -256,11 +285,16 @@ async function benchSize(n: number) {
     const genCpu = () => workers.reduce((s, w) => s + safe(cpuTicks)(w.proc.pid!), 0);
     const cpu0 = cpuAll();
     const gen0 = genCpu();
+    const busy0 = machineBusyTicks();
     const f0 = await fanoutStats(ports[ports.length - 1]!);
+    perPublication();
     const lat = await fanoutRound(port, workers, held, PUBS, 250);
+    const pubs = perPublication();
     const f1s = await fanoutStats(ports[ports.length - 1]!);
     const cpuFanout = cpuAll() - cpu0;
     const genCpuFanout = genCpu() - gen0;
+    // Whatever else used the cores meanwhile (this driver included): a run sharing the machine shows it here.
+    const otherCpuFanout = machineBusyTicks() - busy0 - cpuFanout - genCpuFanout;
     // Mean over (worker, publication) pairs: each worker writes to its own share of the sockets.
     const gatewayFanoutMs = ((f1s.sum - f0.sum) / Math.max(1, f1s.count - f0.count)) * 1000;
     const burst = await burstRound(port, workers, held, BURST);
@@ -287,10 +321,12 @@ async function benchSize(n: number) {
       p50: pct(lat, 50),
       p99: pct(lat, 99),
       max: lat[lat.length - 1] ?? NaN,
+      pubs,
       delivered: lat.length,
       expected: held * PUBS,
       cpuFanoutS: cpuFanout / 100,
       genCpuFanoutS: genCpuFanout / 100,
+      otherCpuFanoutS: otherCpuFanout / 100,
       gatewayFanoutMs,
       gatewayFanoutMaxMs: f1s.max * 1000,
       perWorker: f1s.perWorker,
@@ -334,8 +370,10 @@ for (const n of SIZES) {
   console.log(`  gateway RSS            ${f1(r.baseRssMb)} MB empty -> ${f1(r.idleRssMb)} MB idle with ${r.held} (sum of ${r.gatewayProcesses} process(es)${r.gatewayProcesses > 1 ? ': primary + workers' : ''})`);
   console.log(`  RSS per idle conn      ${f1(r.kbPerConn)} KB   budget <= ${BUDGET.kbPerConn} KB: ${mark(r.kbPerConn <= BUDGET.kbPerConn)}`);
   console.log(`  delivery latency       p50 ${f1(r.p50)} ms, p99 ${f1(r.p99)} ms, max ${f1(r.max)} ms (${r.delivered}/${r.expected} delivered)   budget p99 <= ${BUDGET.p99Ms} ms: ${mark(r.p99 <= BUDGET.p99Ms)}`);
+  console.log(`  p99 per publication    ${r.pubs.p99.map((x) => Math.round(x)).join(' ')} ms (in publish order)`);
+  console.log(`  first frame per pub    ${r.pubs.first.map((x) => Math.round(x)).join(' ')} ms`);
   const share = GW_WORKERS * NODES > 1 ? `its share (~${Math.round(r.held / (GW_WORKERS * NODES))}) of the ${r.held} sockets, per worker, workers in parallel` : `all ${r.held} sockets`;
-  console.log(`  gateway fan-out time   mean ${f1(r.gatewayFanoutMs)} ms, max ${f1(r.gatewayFanoutMaxMs)} ms to write one publication to ${share} (CPU for ${PUBS} publications: gateway ${f1(r.cpuFanoutS)} s, load generators ${f1(r.genCpuFanoutS)} s)`);
+  console.log(`  gateway fan-out time   mean ${f1(r.gatewayFanoutMs)} ms, max ${f1(r.gatewayFanoutMaxMs)} ms to write one publication to ${share} (CPU for ${PUBS} publications: gateway ${f1(r.cpuFanoutS)} s, load generators ${f1(r.genCpuFanoutS)} s, everything else on the machine ${f1(r.otherCpuFanoutS)} s)`);
   console.log(`  burst throughput       ${f1(r.burst.msgsPerSec)} msgs/s delivered (${r.burst.delivered} msgs in ${f1(r.burst.seconds)} s)`);
   console.log(`  reconnect storm        ${r.stormHeld} back in ${f1(r.stormMs)} ms = ${f1(r.stormRate)} conn/s (failed attempts retried: ${r.stormFailures}), RSS ${f1(r.stormRssMb)} MB`);
   console.log(`  latency after storm    p50 ${f1(r.stormP50)} ms, p99 ${f1(r.stormP99)} ms, max ${f1(r.stormMax)} ms   budget p99 <= ${BUDGET.p99Ms} ms: ${mark(r.stormP99 <= BUDGET.p99Ms)}`);

@@ -25,6 +25,7 @@ let host = '127.0.0.1';
 let port = 0;
 let path = '/connection/websocket';
 let latencies: number[] = [];
+let published: number[] = [];
 let subscribed = 0;
 let failures = 0;
 
@@ -125,7 +126,9 @@ function open(): Promise<void> {
         const text = payload.toString('latin1');
         const ts = text.indexOf('"ts":');
         if (text.startsWith('{"push"') && ts > 0) {
-          latencies.push(now() - parseFloat(text.slice(ts + 5)));
+          const sent = parseFloat(text.slice(ts + 5));
+          latencies.push(now() - sent);
+          published.push(sent);
           continue;
         }
         if (!done && text.includes('"id":2')) {
@@ -197,8 +200,9 @@ process.on('message', async (m: Msg) => {
     await connectMany(target, target);
     send({ type: 'connected', subscribed, failures, ms: now() - t });
   } else if (m.cmd === 'report') {
-    send({ type: 'report', latencies, subscribed });
+    send({ type: 'report', latencies, published, subscribed });
     latencies = [];
+    published = [];
   } else if (m.cmd === 'close') {
     for (const s of sockets) s.destroy();
     process.exit(0);
