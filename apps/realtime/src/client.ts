@@ -4,6 +4,8 @@ import { errors as joseErrors, jwtVerify } from 'jose';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
 import type { BrokerPublication } from './broker.js';
 import type { Gateway } from './gateway.js';
+import { pendingBytes, writeDirect } from './fastwrite.js';
+import type { Socket } from 'node:net';
 
 const enum State {
   New = 0,
@@ -43,7 +45,7 @@ const TEXT = { binary: false } as const;
 /** The parts of ws's WebSocket used by the single-write fan-out path (ws 8.x). */
 interface WsInternals {
   readyState: number;
-  _socket?: { write(b: Buffer): boolean; destroyed: boolean };
+  _socket?: Socket;
   _sender?: { _state: number };
 }
 
@@ -88,18 +90,22 @@ export class Client {
   }
 
   /**
-   * Sends a frame built once for many connections (see Gateway.deliver) with one socket write.
+   * Sends a frame built once for many connections (see Gateway.deliver) with one socket write:
+   * straight to the socket's handle when nothing is queued (fastwrite.ts), else `socket.write`.
    * Falls back to ws.send whenever ws's sender is not idle (it then queues frames itself).
+   * The slow-client check counts what ws and the socket hold plus what libuv still holds of a
+   * partial direct write (an upper bound: a partial `socket.write` is in both).
    */
   sendFramed(frame: Buffer, payload: Buffer): void {
     if (this.state === State.Closed) return;
     const ws = this.ws as unknown as WsInternals;
     const socket = ws._socket;
     if (ws.readyState === 1 && socket && ws._sender?._state === 0 && !socket.destroyed) {
-      socket.write(frame);
-    } else {
-      this.ws.send(payload, TEXT);
+      if (!writeDirect(socket, frame)) socket.write(frame);
+      if (this.ws.bufferedAmount + pendingBytes(socket) > this.gw.config.maxSendBuffer) this.disconnect(Disconnects.slow);
+      return;
     }
+    this.ws.send(payload, TEXT);
     if (this.ws.bufferedAmount > this.gw.config.maxSendBuffer) this.disconnect(Disconnects.slow);
   }
 
