@@ -16,7 +16,8 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+// @ts-expect-error -- plain JavaScript module of the launcher
+import { bundle } from '../../scripts/lib/bundle.mjs';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -33,8 +34,15 @@ const GW_WORKERS = GW_WORKERS_ARG === 'auto' ? availableParallelism() : Number(G
 const API_KEY = 'bench-key';
 const BUDGET = { held: 10_000, p99Ms: 100, kbPerConn: 50 };
 
-const gatewayMain = fileURLToPath(new URL('../../apps/realtime/src/main.ts', import.meta.url));
-const workerMain = fileURLToPath(new URL('./worker.ts', import.meta.url));
+// The gateway runs as the launcher runs it in production: bundled into plain ESM (scripts/lib/bundle.mjs),
+// not through tsx. Under tsx each process also carries tsx's module-hooks thread with its own V8 heap,
+// whose memory-reducing collections (20-30 ms of CPU each, seen with --trace-gc) fell on the first
+// publications, about 8 s after start, on the same 2 cores. The load generators are bundled the same way.
+const keepalive = new URL('../../scripts/lib/keepalive.mjs', import.meta.url).href;
+const [gatewayMain, workerMain] = await Promise.all([
+  bundle('apps/realtime/src/main.ts', 'apps/realtime/tsconfig.json'),
+  bundle('bench/fanout/worker.ts', 'bench/fanout/tsconfig.json'),
+]);
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -97,7 +105,7 @@ function cpuTicks(pid: number): number {
 async function startGateway(port: number, redisPrefix: string): Promise<ChildProcess> {
   // BENCH_GATEWAY_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the gateway.
   const extra = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', gatewayMain], {
+  const child = spawn(process.execPath, [...extra, '--import', keepalive, gatewayMain], {
     env: {
       ...process.env,
       REALTIME_HOST: '127.0.0.1',
@@ -140,7 +148,7 @@ interface Worker {
 function startWorker(): Promise<Worker> {
   // BENCH_GENERATOR_NODE_ARGS, e.g. "--trace-gc", for the load generators.
   const extra = (process.env.BENCH_GENERATOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = fork(workerMain, [], { execArgv: [...extra, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const proc = fork(workerMain, [], { execArgv: extra, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting: { type: string; resolve: (m: any) => void }[] = [];
   proc.on('message', (m: any) => {
     const i = waiting.findIndex((w) => w.type === m.type);
