@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Centrifuge, type Options, type Subscription } from 'centrifuge';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
-import { RawClient, cleanup, sleep, waitFor } from './helpers.js';
+import { RawClient, cleanup, expectRecoversXY, sleep, waitFor } from './helpers.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const API_KEY = 'cluster-key';
@@ -173,13 +173,7 @@ describe('one node with REALTIME_WORKERS=2 (memory broker in the primary)', () =
     await a.reply(3);
     await publish(node, 'sport:live', { n: 'x' });
     await publish(node, 'sport:live', { n: 'y' });
-    b.send({ id: 2, subscribe: { channel: 'sport:live', recover: true, offset, epoch } });
-    const res = (await b.reply(2)).subscribe;
-    expect(res).toMatchObject({ recovered: true, was_recovering: true, epoch, offset: offset + 2 });
-    expect(res.publications).toEqual([
-      { data: { n: 'x' }, offset: offset + 1 },
-      { data: { n: 'y' }, offset: offset + 2 },
-    ]);
+    const res = await expectRecoversXY(b, 2, { epoch, offset });
     // The same from the first worker: the history is the node's, not a worker's.
     a.send({ id: 4, subscribe: { channel: 'sport:live', recover: true, offset, epoch } });
     expect((await a.reply(4)).subscribe.publications).toEqual(res.publications);

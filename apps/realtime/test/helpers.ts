@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { Centrifuge, type Options } from 'centrifuge';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { createGateway, type GatewayHandle } from '../src/gateway.js';
 import type { GatewayConfigInput } from '../src/config.js';
@@ -151,4 +152,20 @@ export class RawClient {
     this.send({ id, connect: params });
     return this.reply(id);
   }
+}
+
+/**
+ * Subscribes `client` to sport:live recovering from `position`, after {n:'x'} and {n:'y'} were published
+ * there, and checks that both come back, in order; returns the subscribe result.
+ */
+export async function expectRecoversXY(client: RawClient, id: number, position: { epoch: string; offset: number }): Promise<any> {
+  const { epoch, offset } = position;
+  client.send({ id, subscribe: { channel: 'sport:live', recover: true, offset, epoch } });
+  const res = (await client.reply(id)).subscribe;
+  expect(res).toMatchObject({ recovered: true, was_recovering: true, epoch, offset: offset + 2 });
+  expect(res.publications).toEqual([
+    { data: { n: 'x' }, offset: offset + 1 },
+    { data: { n: 'y' }, offset: offset + 2 },
+  ]);
+  return res;
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { RawClient, cleanup, newClient, publish, startGateway, waitFor, wsUrl } from './helpers.js';
+import { RawClient, cleanup, expectRecoversXY, newClient, publish, startGateway, waitFor, wsUrl } from './helpers.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `rt-test-${process.pid}-${Date.now()}`;
@@ -56,13 +56,7 @@ describe('two gateway nodes sharing Redis', () => {
     await publish(b, 'sport:live', { n: 'y' });
     const second = await RawClient.open(wsUrl(b));
     await second.connect();
-    second.send({ id: 2, subscribe: { channel: 'sport:live', recover: true, offset, epoch } });
-    const res = (await second.reply(2)).subscribe;
-    expect(res).toMatchObject({ recovered: true, was_recovering: true, epoch, offset: offset + 2 });
-    expect(res.publications).toEqual([
-      { data: { n: 'x' }, offset: offset + 1 },
-      { data: { n: 'y' }, offset: offset + 2 },
-    ]);
+    await expectRecoversXY(second, 2, { epoch, offset });
   });
 
   it('bounds the history in Redis and answers recovered: false when it is gone', async () => {
