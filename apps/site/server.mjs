@@ -30,18 +30,17 @@ const cache = createPageCache({
 globalThis[PAGE_CACHE] = cache
 
 const app = next({ dev: false, dir, hostname, port })
-const server = http.createServer((req, res) => {
-  if (cache.serve(req, res)) return
-  cache.capture(req, res)
-  handle(req, res).catch((err) => {
-    console.error(`Failed to handle request for ${req.url}`, err)
-    if (!res.headersSent) res.statusCode = 500
-    res.end()
-  })
-})
-let handle = async () => {
-  throw new Error('not ready')
-}
+await app.prepare()
+const nextHandler = app.getRequestHandler()
+const server = http.createServer((req, res) =>
+  cache.handle(req, res, () =>
+    nextHandler(req, res).catch((err) => {
+      console.error(`Failed to handle request for ${req.url}`, err)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    }),
+  ),
+)
 
 let stopping = false
 function stop(signal) {
@@ -55,9 +54,6 @@ function stop(signal) {
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 
-await app.prepare()
-const nextHandler = app.getRequestHandler()
-handle = (req, res) => nextHandler(req, res)
 server.on('upgrade', (req, socket) => socket.destroy()) // no WebSocket here: the gateway serves them
 server.listen(port, hostname, () => {
   console.log(`site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (page cache ${cache.ttlMs ? `${cache.ttlMs} ms` : 'off'})`)

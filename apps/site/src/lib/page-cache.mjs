@@ -41,7 +41,7 @@ export function createPageCache({ ttlMs = 1000, settleMs = 2000, maxBytes = 64 *
   let bytes = 0
   let generation = 0
   let storeAfter = -Infinity
-  const stats = { hits: 0, stored: 0, purges: 0, evicted: 0 }
+  const stats = { purges: 0, evicted: 0 }
 
   /** @param {import('node:http').IncomingMessage} req */
   function answerable(req) {
@@ -64,24 +64,6 @@ export function createPageCache({ ttlMs = 1000, settleMs = 2000, maxBytes = 64 *
     bytes -= e.body.length
   }
 
-  /** Answers from memory when it can; true when it did (the response is then finished). */
-  function serve(req, res) {
-    if (!answerable(req)) return false
-    const key = keyOf(req)
-    const e = entries.get(key)
-    if (!e) return false
-    if (now() >= e.expires) {
-      drop(key)
-      return false
-    }
-    entries.delete(key) // most recently used goes last
-    entries.set(key, e)
-    stats.hits++
-    res.writeHead(e.status, e.headers)
-    res.end(req.method === 'HEAD' ? undefined : e.body)
-    return true
-  }
-
   function store(key, status, headers, chunks, size, gen) {
     if (gen !== generation || now() < storeAfter || status !== 200) return
     if (headers['set-cookie'] !== undefined) return
@@ -102,23 +84,36 @@ export function createPageCache({ ttlMs = 1000, settleMs = 2000, maxBytes = 64 *
     drop(key)
     entries.set(key, { status, headers: kept, body, expires: now() + ttlMs })
     bytes += body.length
-    stats.stored++
-    for (const [k, e] of entries) {
+    for (const k of entries.keys()) {
       if (bytes <= maxBytes) break
-      entries.delete(k)
-      bytes -= e.body.length
+      drop(k)
       stats.evicted++
     }
   }
 
   /**
-   * Watches a response Next.js is about to write, and keeps it when it qualifies. Call before handing
-   * the request to Next.js, only when serve() returned false.
+   * Answers the request from memory when it can; otherwise hands it to `next` (Next.js's handler),
+   * watching the response to keep it when it qualifies.
    */
-  function capture(req, res) {
-    if (!answerable(req) || req.method !== 'GET') return
-    res.setHeader('x-page-cache', 'MISS')
+  function handle(req, res, next) {
+    if (!answerable(req)) return next()
     const key = keyOf(req)
+    const e = entries.get(key)
+    if (e && now() < e.expires) {
+      entries.delete(key) // most recently used goes last
+      entries.set(key, e)
+      res.writeHead(e.status, e.headers)
+      res.end(req.method === 'HEAD' ? undefined : e.body)
+      return
+    }
+    if (e) drop(key) // expired
+    if (req.method === 'GET') watch(key, res)
+    return next()
+  }
+
+  /** Records what Next.js writes for `key` and stores it once the response is finished. */
+  function watch(key, res) {
+    res.setHeader('x-page-cache', 'MISS')
     const gen = generation
     const chunks = []
     let size = 0
@@ -166,8 +161,7 @@ export function createPageCache({ ttlMs = 1000, settleMs = 2000, maxBytes = 64 *
   }
 
   return {
-    serve,
-    capture,
+    handle,
     purge,
     ttlMs,
     get size() {

@@ -6,11 +6,12 @@ import { PAGE_CACHE } from './page-cache.mjs'
  * Outside a Next.js server (seed, feed worker, tests through the Local API) there is no cache to
  * revalidate, and next/cache throws; that is not an error for the write.
  */
-export async function revalidate(paths: string[], tags: string[] = []): Promise<void> {
+export async function revalidate(paths: string[], tags: string[] = [], { layout = false } = {}): Promise<void> {
   try {
     const { revalidatePath, revalidateTag } = await import('next/cache')
     for (const tag of tags) (revalidateTag as (t: string, p?: string) => void)(tag, 'max')
     for (const p of paths) revalidatePath(p)
+    if (layout) revalidatePath('/', 'layout') // every page under the root layout
   } catch {
     // not inside Next.js: nothing cached here
   }
@@ -46,16 +47,6 @@ export const revalidateAfterDelete =
 
 export const revalidateLayout: GlobalAfterChangeHook = async ({ doc, context }) => {
   // Header, footer and settings appear on every page.
-  if (!context?.disableRevalidate) await revalidate(['/'], []).then(() => revalidateAll())
+  if (!context?.disableRevalidate) await revalidate(['/'], [], { layout: true })
   return doc
-}
-
-async function revalidateAll() {
-  try {
-    const { revalidatePath } = await import('next/cache')
-    revalidatePath('/', 'layout')
-  } catch {
-    /* not inside Next.js */
-  }
-  purgePageCache()
 }

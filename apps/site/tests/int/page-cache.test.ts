@@ -36,15 +36,15 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))))
 })
 
-/** The production server's wiring (server.mjs): serve, else capture and hand over. */
+/** The production server's wiring (server.mjs): the cache answers, or hands over to the handler. */
 async function serverWith(cache: Cache, handler: Handler) {
   let calls = 0
-  const server = http.createServer((req, res) => {
-    if (cache.serve(req, res)) return
-    cache.capture(req, res)
-    calls++
-    handler(req, res)
-  })
+  const server = http.createServer((req, res) =>
+    cache.handle(req, res, () => {
+      calls++
+      handler(req, res)
+    }),
+  )
   servers.push(server)
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
