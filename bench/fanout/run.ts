@@ -1,20 +1,28 @@
 /**
  * Fan-out benchmark of the realtime gateway (apps/realtime).
  *
- *   npx tsx bench/fanout/run.ts [--sizes 1000,5000,10000] [--gateway-workers auto|N] [--workers 4] [--pubs 20] [--burst 20]
+ *   npx tsx bench/fanout/run.ts [--sizes 1000,5000,10000] [--gateway-workers auto|N] [--workers 4] [--pubs 20] [--burst 20] [--floor 0]
  *
  * --gateway-workers is the gateway's REALTIME_WORKERS (default auto: one worker process per core);
- * --workers is the number of load-generator processes.
+ * --workers is the number of load-generator processes; --floor 0 skips the kernel floor (below).
  *
  * For each N: starts a fresh gateway (a primary and its workers), connects N anonymous clients subscribed to
  * sport:football from separate load-generator processes, measures the connect rate and the
  * gateway's RSS per idle connection, publishes through POST /api/publish and measures delivery
  * latency publish -> client (p50/p99/max) and delivered messages per second, then drops every
  * client at once and measures the reconnect storm. Only 127.0.0.1; every phase is bounded.
+ *
+ * Then, with the gateway stopped, the same fan-out without Node.js (floor.c, compiled with gcc when
+ * it is there): as many writer processes as gateway workers, as many readers as load generators,
+ * the same number of rounds 250 ms apart. Its p99 is what this machine's kernel alone needs at that
+ * moment, so a run on a slower or busier machine can be read as a ratio (gateway / floor) too.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 // @ts-expect-error -- plain JavaScript module of the launcher
 import { bundle } from '../../scripts/lib/bundle.mjs';
@@ -28,6 +36,7 @@ const NODES = Math.max(1, Math.min(4, Number(args.get('nodes') ?? 1)));
 const REDIS_URL = args.get('redis') ?? 'redis://127.0.0.1:6379';
 const BURST = Math.max(1, Math.min(500, Number(args.get('burst') ?? 20)));
 const GW_WORKERS_ARG = args.get('gateway-workers') ?? 'auto';
+const FLOOR = args.get('floor') !== '0';
 if (GW_WORKERS_ARG !== 'auto' && !/^[1-9]\d*$/.test(GW_WORKERS_ARG)) throw new Error(`--gateway-workers: a whole number >= 1 or "auto", got "${GW_WORKERS_ARG}"`);
 /** Worker processes per gateway node (what REALTIME_WORKERS resolves to on this machine). */
 const GW_WORKERS = GW_WORKERS_ARG === 'auto' ? availableParallelism() : Number(GW_WORKERS_ARG);
@@ -44,6 +53,44 @@ const [gatewayMain, workerMain] = await Promise.all([
   bundle('bench/fanout/worker.ts', 'bench/fanout/tsconfig.json'),
 ]);
 const now = () => performance.timeOrigin + performance.now();
+const run = promisify(execFile);
+
+/** floor.c compiled once per source version; null (and why) when there is no C compiler. */
+async function buildFloor(): Promise<{ bin: string } | { skipped: string }> {
+  if (!FLOOR) return { skipped: '--floor 0' };
+  const src = new URL('./floor.c', import.meta.url).pathname;
+  const bin = join(tmpdir(), `fanout-floor-${createHash('sha1').update(readFileSync(src)).digest('hex').slice(0, 12)}`);
+  try {
+    await run('gcc', ['-O2', '-o', bin, src]);
+    return { bin };
+  } catch (e) {
+    return { skipped: `gcc failed or is missing: ${(e as Error).message.split('\n')[0]}` };
+  }
+}
+const floorBuild = await buildFloor();
+
+interface Floor {
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+  perRound: number[];
+}
+
+/** The same fan-out in C (one process holds both ends of each connection: at most 9,900 here). */
+async function runFloor(n: number, writers: number, readers: number, rounds: number): Promise<Floor | string> {
+  if ('skipped' in floorBuild) return floorBuild.skipped;
+  const size = Math.min(n, 9_900);
+  try {
+    const { stdout } = await run(floorBuild.bin, [String(size), String(writers), String(readers), String(rounds)], { timeout: 120_000 });
+    const m = /p50 ([\d.]+) ms p99 ([\d.]+) ms max ([\d.]+) ms/.exec(stdout);
+    const per = /p99 per round:([\d ]+) ms/.exec(stdout);
+    if (!m) return `unexpected output: ${stdout.slice(0, 200)}`;
+    return { n: size, p50: Number(m[1]), p99: Number(m[2]), max: Number(m[3]), perRound: (per?.[1] ?? '').trim().split(/\s+/).map(Number) };
+  } catch (e) {
+    return `failed: ${(e as Error).message.split('\n')[0]}`;
+  }
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function freePort(): Promise<number> {
@@ -366,11 +413,16 @@ async function benchSize(n: number) {
   }
 }
 
+async function benchSizeWithFloor(n: number) {
+  const r = await benchSize(n);
+  return { ...r, floor: await runFloor(r.n, GW_WORKERS * NODES, WORKERS, PUBS) };
+}
+
 console.log(`fan-out bench: sizes ${SIZES.join(', ')}; ${NODES} gateway node(s)${NODES > 1 ? ' sharing Redis' : ''} with ${GW_WORKERS} worker process(es) each (REALTIME_WORKERS=${GW_WORKERS_ARG}); ${WORKERS} load-generator processes; ${PUBS} publications 250 ms apart, then a burst of ${BURST}`);
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`);
 const results = [];
 for (const n of SIZES) {
-  const r = await benchSize(n);
+  const r = await benchSizeWithFloor(n);
   results.push(r);
   console.log(`N=${r.n}`);
   console.log(`  held connections       ${r.held}/${r.n} (failed attempts, retried: ${r.connectFailures})${r.perWorker.length > 1 ? `; per worker ${r.perWorker.join(' + ')}` : ''}`);
@@ -381,6 +433,11 @@ for (const n of SIZES) {
   console.log(`  p99 per publication    ${r.pubs.p99.map((x) => Math.round(x)).join(' ')} ms (in publish order)`);
   console.log(`  first frame per pub    ${r.pubs.first.map((x) => Math.round(x)).join(' ')} ms`);
   const share = GW_WORKERS * NODES > 1 ? `its share (~${Math.round(r.held / (GW_WORKERS * NODES))}) of the ${r.held} sockets, per worker, workers in parallel` : `all ${r.held} sockets`;
+  if (typeof r.floor === 'string') console.log(`  kernel floor           skipped (${r.floor})`);
+  else
+    console.log(
+      `  kernel floor           p50 ${f1(r.floor.p50)} ms, p99 ${f1(r.floor.p99)} ms, max ${f1(r.floor.max)} ms: the same fan-out in C, no Node.js (floor.c, N=${r.floor.n}, ${GW_WORKERS * NODES} writers, ${WORKERS} readers, ${PUBS} rounds), just after; gateway p99 / floor p99 = ${(r.p99 / r.floor.p99).toFixed(2)}`,
+    );
   console.log(`  gateway fan-out time   mean ${f1(r.gatewayFanoutMs)} ms, max ${f1(r.gatewayFanoutMaxMs)} ms to write one publication to ${share} (CPU for ${PUBS} publications: gateway ${f1(r.cpuFanoutS)} s, load generators ${f1(r.genCpuFanoutS)} s, everything else on the machine ${f1(r.otherCpuFanoutS)} s)`);
   console.log(`  burst throughput       ${f1(r.burst.msgsPerSec)} msgs/s delivered (${r.burst.delivered} msgs in ${f1(r.burst.seconds)} s)`);
   console.log(`  reconnect storm        ${r.stormHeld} back in ${f1(r.stormMs)} ms = ${f1(r.stormRate)} conn/s (failed attempts retried: ${r.stormFailures}), RSS ${f1(r.stormRssMb)} MB`);
