@@ -4,7 +4,8 @@
 // PAGE_CACHE_TTL_MS (1000; 0 turns the cache off), PAGE_CACHE_MAX_MB (64).
 import http from 'node:http'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, parse } from 'node:url'
+import { answerMalformed } from './src/lib/malformed-url.mjs'
 import { createPageCache, PAGE_CACHE } from './src/lib/page-cache.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -32,15 +33,16 @@ globalThis[PAGE_CACHE] = cache
 const app = next({ dev: false, dir, hostname, port })
 await app.prepare()
 const nextHandler = app.getRequestHandler()
-const server = http.createServer((req, res) =>
-  cache.handle(req, res, () =>
-    nextHandler(req, res).catch((err) => {
-      console.error(`Failed to handle request for ${req.url}`, err)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
-    }),
-  ),
-)
+const handle = (req, res, parsedUrl) =>
+  nextHandler(req, res, parsedUrl).catch((err) => {
+    console.error(`Failed to handle request for ${req.url}`, err)
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  })
+const server = http.createServer((req, res) => {
+  if (answerMalformed(req, res, (path) => handle(req, res, parse(path, true)))) return
+  cache.handle(req, res, () => handle(req, res))
+})
 
 let stopping = false
 function stop(signal) {

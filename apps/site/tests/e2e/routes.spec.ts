@@ -59,6 +59,22 @@ test('a designed 404 for unknown addresses', async ({ page }) => {
   }
 })
 
+test('addresses that do not percent-decode get the 404 page (pages) or a 400 (API), not a 500', async ({ page, request }) => {
+  // Next.js alone answers these with a bare 500 (vercel/next.js#94278); server.mjs answers them first.
+  for (const path of ['/guides/lisbon%', '/tours/%C0%AF', '/%E0%A4%A?x=1']) {
+    const res = await page.goto(path)
+    expect(res?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { name: /wandered off the map/ })).toBeVisible()
+  }
+  for (const path of ['/api/pages/%E0%A4%A', '/api/football/badge/%ZZ']) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(400)
+    expect((await res.json()).errors[0].message).toMatch(/percent-encoding/)
+  }
+  // A stray % in the query is the page's business, not a malformed address.
+  expect((await request.get('/guides?page=%')).status()).toBe(200)
+})
+
 test('sitemap, robots and RSS', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/guides/lisbon-in-three-days')
