@@ -4,6 +4,7 @@ import { errors as joseErrors, jwtVerify } from 'jose';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
 import type { BrokerPublication } from './broker.js';
 import type { Gateway } from './gateway.js';
+import { toJson } from './json.js';
 import { pendingBytes, writeDirect } from './fastwrite.js';
 import type { Socket } from 'node:net';
 
@@ -424,8 +425,10 @@ export class Client {
     if (!ns) return this.replyError(id, Errors.unknownChannel);
     if (!ns.allowPublishForClient) return this.replyError(id, Errors.permissionDenied);
     if (p.data === undefined) throw new BadRequest('data');
+    const data = toJson(p.data);
+    if (data === null) return this.replyError(id, Errors.badRequest);
     try {
-      await this.gw.publish(channel, JSON.stringify(p.data), ns);
+      await this.gw.publish(channel, data, ns);
     } catch {
       return this.replyError(id, Errors.internal);
     }

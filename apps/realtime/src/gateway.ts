@@ -8,6 +8,7 @@ import { Client } from './client.js';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
 import { makeConfig, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
 import { Metrics } from './metrics.js';
+import { toJson } from './json.js';
 
 export const VERSION = '0.1.0';
 export const WS_PATHS = ['/ws', '/connection/websocket'];
@@ -40,6 +41,8 @@ const publishBody = z.object({
   channel: z.string().min(1).max(255),
   data: z.unknown().refine((v) => v !== undefined, 'data is required'),
 });
+const TOO_DEEP = { error: { code: 107, message: 'bad request: data is nested too deeply' } };
+
 const broadcastBody = z.object({
   channels: z.array(z.string().min(1).max(255)).min(1).max(1000),
   data: z.unknown().refine((v) => v !== undefined, 'data is required'),
@@ -224,6 +227,9 @@ export class Gateway {
 
   async callRpcProxy(client: Client, method: string, data: unknown): Promise<RpcOutcome> {
     const c = this.config;
+    const request = toJson({ client: client.id, transport: 'websocket', protocol: 'json', encoding: 'json', user: client.user, method, data: data ?? null });
+    // Data nested too deeply to serialize is the client's fault: a retry would fail the same way.
+    if (request === null) return { error: Errors.badRequest };
     const started = performance.now();
     let result = 'proxy_error';
     try {
@@ -232,15 +238,7 @@ export class Gateway {
       const res = await fetch(c.rpcProxyUrl, {
         method: 'POST',
         headers,
-        body: JSON.stringify({
-          client: client.id,
-          transport: 'websocket',
-          protocol: 'json',
-          encoding: 'json',
-          user: client.user,
-          method,
-          data: data ?? null,
-        }),
+        body: request,
         signal: AbortSignal.timeout(c.rpcProxyTimeoutMs),
       });
       if (!res.ok) {
@@ -466,11 +464,14 @@ export class Gateway {
       if (path === '/api/publish') {
         const p = publishBody.safeParse(body);
         if (!p.success) return this.json(res, 400, { error: { code: 107, message: `bad request: ${p.error.issues[0]?.path.join('.') || 'body'} ${p.error.issues[0]?.message ?? ''}`.trim() } });
-        return this.json(res, 200, await this.apiPublish(p.data.channel, JSON.stringify(p.data.data)));
+        const data = toJson(p.data.data);
+        if (data === null) return this.json(res, 400, TOO_DEEP);
+        return this.json(res, 200, await this.apiPublish(p.data.channel, data));
       }
       const b = broadcastBody.safeParse(body);
       if (!b.success) return this.json(res, 400, { error: { code: 107, message: `bad request: ${b.error.issues[0]?.path.join('.') || 'body'} ${b.error.issues[0]?.message ?? ''}`.trim() } });
-      const data = JSON.stringify(b.data.data);
+      const data = toJson(b.data.data);
+      if (data === null) return this.json(res, 400, TOO_DEEP);
       const responses = await Promise.all(b.data.channels.map((ch) => this.apiPublish(ch, data)));
       return this.json(res, 200, { result: { responses } });
     }

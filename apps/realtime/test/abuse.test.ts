@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Centrifuge, Subscription } from 'centrifuge';
 import type { GatewayHandle } from '../src/gateway.js';
-import { RawClient, cleanup, newClient, publish, sleep, startGateway, waitFor, wsUrl } from './helpers.js';
+import { RawClient, cleanup, newClient, publish, sleep, startGateway, startProxy, waitFor, wsUrl } from './helpers.js';
 
 let gw: GatewayHandle;
 let good: Centrifuge;
@@ -75,6 +75,27 @@ describe('bad input gets the documented reply or close code', () => {
     await raw.connect();
     raw.send({ id: 0, rpc: { method: 'x' } });
     expect((await raw.closed).code).toBe(3501);
+    await goodClientUnaffected();
+  });
+
+  it('RPC or publish data nested too deeply to pass on gets 107 bad request, not a temporary 100 to retry', async () => {
+    await cleanup(); // a gateway with an RPC proxy and a namespace clients may publish to
+    const proxy = await startProxy(() => ({ result: { data: 'ok' } }));
+    const sport = { name: 'sport', allowSubscribeForAnonymous: true, historySize: 10, historyTtlSeconds: 60 };
+    await startWithGoodClient({ rpcProxyUrl: proxy.url, namespaces: [sport, { name: 'chat', allowPublishForClient: true }] });
+    const raw = await RawClient.open(wsUrl(gw));
+    await raw.connect();
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000); // JSON.parse takes it; JSON.stringify cannot
+    raw.send(`{"id":2,"rpc":{"method":"sport:football","data":${deep}}}`);
+    expect((await raw.reply(2)).error).toEqual({ code: 107, message: 'bad request' });
+    expect(proxy.calls).toHaveLength(0);
+    raw.send({ id: 3, rpc: { method: 'sport:football', data: [[1]] } });
+    expect((await raw.reply(3)).rpc).toEqual({ data: 'ok' });
+    raw.send(`{"id":4,"publish":{"channel":"chat:x","data":${deep}}}`);
+    expect((await raw.reply(4)).error).toEqual({ code: 107, message: 'bad request' });
+    raw.send({ id: 5, publish: { channel: 'chat:x', data: [[1]] } });
+    expect((await raw.reply(5)).publish).toEqual({});
+    expect(raw.closeCode).toBe(0);
     await goodClientUnaffected();
   });
 

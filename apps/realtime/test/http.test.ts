@@ -47,6 +47,23 @@ describe('publish API', () => {
     expect((await post(gw.port, '/api/publish', big, h)).body.error.code).toBe(107);
   });
 
+  it('answers data nested too deeply to serialize with 400 / 107 (publish and broadcast), and publishes on', async () => {
+    const gw = await startGateway();
+    const h = { 'x-api-key': API_KEY };
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000); // JSON.parse takes it; JSON.stringify cannot
+    for (const [path, body] of [
+      ['/api/publish', `{"channel":"sport:football","data":${deep}}`],
+      ['/api/broadcast', `{"channels":["sport:football"],"data":${deep}}`],
+    ] as const) {
+      const r = await post(gw.port, path, body, h);
+      expect(r.status, path).toBe(400);
+      expect(r.body.error, path).toEqual({ code: 107, message: 'bad request: data is nested too deeply' });
+    }
+    const ok = await post(gw.port, '/api/publish', '{"channel":"sport:football","data":[[[1]]]}', h);
+    expect(ok.status).toBe(200);
+    expect(ok.body.result.offset).toBe(1); // the refused ones were not published
+  });
+
   it('answers 102 for a channel in an unknown namespace', async () => {
     const gw = await startGateway();
     const r = await publish(gw, 'nope:x', 1);
