@@ -26,6 +26,7 @@ import { emailAdapter } from './lib/email'
 import { formTokenHook } from './lib/form-token'
 import { repoRoot } from './lib/paths'
 import { siteUrl } from './lib/preview'
+import { badQueryAfterError } from './lib/query-errors'
 
 const secret = process.env.PAYLOAD_SECRET
 if (!secret && process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -57,6 +58,7 @@ export default buildConfig({
   cors: [siteUrl()],
   csrf: [siteUrl()],
   telemetry: false,
+  hooks: { afterError: [badQueryAfterError] },
   // One JSON object a line in production (the launcher's log format); Payload's pretty output in development.
   ...(process.env.NODE_ENV === 'production' ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } } : {}),
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
