@@ -8,6 +8,7 @@ export const ACCOUNT_TEXTS = {
   locked: 'Too many failed attempts. For your security, logging in is paused for 15 minutes. You can reset your password meanwhile.',
   registerLimited: 'Too many accounts were created from your network. Please try again in an hour.',
   emailTaken: 'An account with this email cannot be created. If it is yours, log in or reset your password.',
+  resetInvalid: 'This password reset link is no longer valid: it works once, for one hour. Ask for a new one with “Lost your password?”.',
 } as const
 
 export const LOGIN_MAX_FAILURES = 5
@@ -74,6 +75,10 @@ export const accountAfterError: CollectionAfterErrorHook = ({ error, req, result
       if (locked || n >= LOGIN_MAX_FAILURES) return { response: { errors: [{ message: ACCOUNT_TEXTS.locked }] }, status: 429 }
       return { response: { errors: [{ message: ACCOUNT_TEXTS.loginFailed }] }, status: 401 }
     }
+  }
+  // Payload's answer to a used or expired reset token is a non-public error: "An unknown error occurred".
+  if (path.endsWith('/reset-password') && error instanceof APIError && error.status === 403) {
+    return { response: { errors: [{ message: ACCOUNT_TEXTS.resetInvalid }] }, status: 403 }
   }
   if (error instanceof ValidationError && JSON.stringify(result ?? {}).includes('email') && /already registered|unique/i.test(JSON.stringify(result ?? {}))) {
     return { response: { errors: [{ message: ACCOUNT_TEXTS.emailTaken, data: { errors: [{ path: 'email', message: ACCOUNT_TEXTS.emailTaken }] } }] }, status: 400 }
