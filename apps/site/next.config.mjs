@@ -13,6 +13,10 @@ const nextConfig = {
   // No ETag on pages: Next.js hashes the whole HTML in JavaScript on every request to make one,
   // a third of the CPU a cached page costs; pages are cached (s-maxage) and revalidated on publish.
   generateEtags: false,
+  // Server code keeps its class names: Payload logs each error at the level set for its class name
+  // (payload.config.ts, loggingLevels), and logs say AuthenticationError rather than "B". Pages'
+  // JavaScript is minified as before; only the server bundle is larger.
+  experimental: { serverMinification: false },
   transpilePackages: ['@travel/live-widget'],
   images: {
     // Media is served by Payload from the local disk (or S3 in scale-out); no remote hosts.

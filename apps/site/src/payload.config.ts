@@ -59,6 +59,11 @@ export default buildConfig({
   csrf: [siteUrl()],
   telemetry: false,
   hooks: { afterError: [badQueryAfterError] },
+  // A visitor's mistake (wrong password, paused login, a query that does not fit, a rate limit or a
+  // password rule: our APIErrors) is not the server failing: info/warn, not error with a stack. Payload
+  // picks the level by the error's class name, which is why the server build keeps class names
+  // (next.config.mjs, serverMinification).
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', QueryError: 'info', APIError: 'warn' },
   // One JSON object a line in production (the launcher's log format); Payload's pretty output in development.
   ...(process.env.NODE_ENV === 'production' ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } } : {}),
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
