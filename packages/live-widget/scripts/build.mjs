@@ -1,5 +1,7 @@
-// Builds the standalone embed script dist/embed.js (React included) and, for reference, the lazy loader.
+// Builds the standalone embed script dist/embed.js (its UI runtime included, see embed-options.mjs) and,
+// for reference, the lazy loader the site uses (with the site's React).
 import { build } from 'esbuild';
+import { browserBuild, embedOptions } from './embed-options.mjs';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,29 +12,11 @@ const dist = join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
-const common = {
-  bundle: true,
-  minify: true,
-  sourcemap: false,
-  target: ['es2020'],
-  jsx: 'automatic',
-  legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-};
-
-await build({
-  ...common,
-  entryPoints: [join(root, 'src/embed/standalone.tsx')],
-  outfile: join(dist, 'embed.js'),
-  format: 'iife',
-  globalName: 'LiveWidget',
-  platform: 'browser',
-});
+await build({ ...embedOptions(root), outfile: join(dist, 'embed.js') });
 
 // The lazy loader on its own (ESM with code splitting), to measure what a page pays before the widget is near.
 await build({
-  ...common,
+  ...browserBuild,
   entryPoints: { lazy: join(root, 'src/embed/lazy.ts') },
   outdir: join(dist, 'esm'),
   format: 'esm',

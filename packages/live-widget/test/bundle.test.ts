@@ -4,10 +4,20 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain JavaScript module of the build script
+import { embedOptions } from '../scripts/embed-options.mjs';
 
 const pkg = resolve(__dirname, '..');
 const out = mkdtempSync(join(tmpdir(), 'lmw-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** dist/embed.js as scripts/build.mjs builds it (the same options), in memory. */
+let embed: Promise<string> | undefined;
+const embedScript = () =>
+  (embed ??= build({ ...embedOptions(pkg), write: false, logLevel: 'silent', outfile: join(out, 'embed.js') }).then((r) => {
+    expect(r.outputFiles).toHaveLength(1);
+    return r.outputFiles![0]!.text;
+  }));
 
 describe('bundles', () => {
   it('the lazy loader entry is tiny and holds no React; the widget is a separate chunk', async () => {
@@ -24,28 +34,19 @@ describe('bundles', () => {
     expect(widget).toMatch(/createRoot/);
   });
 
-  it('the standalone embed script is one self-contained IIFE', async () => {
-    const result = await build({
-      entryPoints: [join(pkg, 'src/embed/standalone.tsx')],
-      write: false, bundle: true, format: 'iife', globalName: 'LiveWidget', minify: true, jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent', outfile: join(out, 'embed.js'),
-    });
-    expect(result.outputFiles).toHaveLength(1);
-    const code = result.outputFiles[0]!.text;
+  it('the standalone embed script is one self-contained IIFE, on Preact instead of React DOM, under 60 KB gzip', async () => {
+    const code = await embedScript();
     expect(code).toMatch(/^("use strict";)?var LiveWidget=\(\(\)=>\{/);
     expect(code).not.toMatch(/\brequire\(|\bimport\(/);
     expect(code).toContain('widget-live-match');
+    expect(code).not.toMatch(/__CLIENT_INTERNALS|react\.transitional/); // no React / React DOM inside
+    expect(gzipSync(code).length).toBeLessThan(60 * 1024); // with React DOM it was 109 KB
   }, 20_000);
 });
 
 describe('the standalone embed script in a page', () => {
   it('mounts from one script tag and connects to {data-host}/ws', async () => {
     const { JSDOM } = await import('jsdom');
-    const result = await build({
-      entryPoints: [join(pkg, 'src/embed/standalone.tsx')],
-      write: false, bundle: true, format: 'iife', globalName: 'LiveWidget', minify: true, jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent', outfile: join(out, 'embed2.js'),
-    });
     const dom = new JSDOM(
       `<!doctype html><body><div data-place="widget-live-match" data-lang="ko"></div></body>`,
       { runScripts: 'outside-only', url: 'https://travel.test/guide', virtualConsole: new (await import('jsdom')).VirtualConsole().sendTo(console) },
@@ -56,7 +57,7 @@ describe('the standalone embed script in a page', () => {
     w.eval(`window.WebSocket = class { constructor(url){ window.__urls.push(url); this.readyState = 0; } send(){} close(){} };`);
     const script = w.document.createElement('script');
     script.setAttribute('data-host', 'https://live.travel.test');
-    script.textContent = result.outputFiles[0]!.text;
+    script.textContent = await embedScript();
     // Run the bundle as if it were the page's <script>, with document.currentScript set.
     Object.defineProperty(w.document, 'currentScript', { configurable: true, get: () => script });
     w.eval(script.textContent);

@@ -196,4 +196,17 @@ test('the standalone embed script shows the widget on a plain page', async ({ pa
   await mounts.nth(1).scrollIntoViewIfNeeded()
   await expect(mounts.nth(1).getByTestId('lmw-status')).toHaveText("60'")
   await expect(mounts.nth(1).getByRole('button', { name: 'Detalhes da partida' })).toBeVisible()
+
+  // The embed script runs on Preact's React layer, not React DOM: live updates and the details view too.
+  const home = mounts.nth(0).locator('.lmw-score__side[data-side="home"]')
+  const before = Number(await home.textContent())
+  await rest.patch(`/api/matches/${live.match.id}`, {
+    home: { score: before + 1 },
+    events: [{ type: 'goal', minute: '61', side: 'home', player: 'C. Embed', score: `${before + 1}:0` }],
+  })
+  await expect(home).toHaveText(String(before + 1))
+  await expect(home).toHaveAttribute('data-mark', 'up')
+  await mounts.nth(1).getByRole('button', { name: 'Detalhes da partida' }).click()
+  await expect(mounts.nth(1).locator('.lmw-timeline li')).toHaveCount(1)
+  await expect(mounts.nth(1).locator('.lmw-timeline li')).toContainText('C. Embed')
 })
