@@ -6,7 +6,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, parse } from 'node:url'
 import { answerMalformed } from './src/lib/malformed-url.mjs'
-import { createPageCache, PAGE_CACHE } from './src/lib/page-cache.mjs'
+import { createPageCache, PAGE_CACHE, SELF_URL } from './src/lib/page-cache.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,5 +58,8 @@ process.on('SIGTERM', stop)
 
 server.on('upgrade', (req, socket) => socket.destroy()) // no WebSocket here: the gateway serves them
 server.listen(port, hostname, () => {
+  // The site's own follow-up revalidations (lib/revalidate.ts) come back through this address.
+  const own = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+  globalThis[SELF_URL] = `http://${own.includes(':') ? `[${own}]` : own}:${server.address().port}`
   console.log(`site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (page cache ${cache.ttlMs ? `${cache.ttlMs} ms` : 'off'})`)
 })

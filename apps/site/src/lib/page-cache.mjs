@@ -22,6 +22,8 @@
 
 /** Where the running server's cache is found by code bundled by Next.js (same process, same globalThis). */
 export const PAGE_CACHE = Symbol.for('travel.pageCache')
+/** Where the production server listens (`http://host:port`), for requests the site makes to itself. */
+export const SELF_URL = Symbol.for('travel.selfUrl')
 
 const SKIP_PATH = /^\/(?:admin|api|next|_next)(?:[/?]|$)/
 const SKIP_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/

@@ -1,12 +1,34 @@
+import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { PAGE_CACHE } from './page-cache.mjs'
+import { PAGE_CACHE, SELF_URL } from './page-cache.mjs'
+
+export interface Revalidation {
+  paths: string[]
+  tags: string[]
+  layout: boolean
+}
 
 /**
  * On-demand revalidation: a published change appears on the public pages without a rebuild.
- * Outside a Next.js server (seed, feed worker, tests through the Local API) there is no cache to
- * revalidate, and next/cache throws; that is not an error for the write.
+ *
+ * Next.js stamps a page it stores with the time the render *ended*. A render that began before the
+ * change (a visitor asked for the page just then) and ends after it is therefore stored as fresh with
+ * the old content, and stays until the page's next revalidation (up to an hour). So each change is
+ * revalidated twice: now, and once more a moment later (`REVALIDATE_FOLLOW_UP_MS`, 2 s), when such a
+ * render has ended. The second one goes through the site's own `/next/revalidate` route (revalidation
+ * needs a request of Next.js's); changes within that moment share one follow-up.
  */
 export async function revalidate(paths: string[], tags: string[] = [], { layout = false } = {}): Promise<void> {
+  await revalidateNow({ paths, tags, layout })
+  scheduleFollowUp({ paths, tags, layout })
+}
+
+/**
+ * Revalidates in Next.js's cache and purges the page micro-cache. Outside a Next.js server (seed, feed
+ * worker, tests through the Local API) there is no cache to revalidate, and next/cache throws; that
+ * is not an error for the write.
+ */
+export async function revalidateNow({ paths, tags, layout }: Revalidation): Promise<void> {
   try {
     const { revalidatePath, revalidateTag } = await import('next/cache')
     for (const tag of tags) (revalidateTag as (t: string, p?: string) => void)(tag, 'max')
@@ -21,6 +43,72 @@ export async function revalidate(paths: string[], tags: string[] = [], { layout 
 /** The production server's page micro-cache (server.mjs, lib/page-cache.mjs), when this process has one. */
 function purgePageCache() {
   ;(globalThis as { [PAGE_CACHE]?: { purge(): void } })[PAGE_CACHE]?.purge()
+}
+
+// ---- the follow-up ----
+
+export const REVALIDATE_HEADER = 'x-revalidate-token'
+const followUpMs = () => {
+  const n = Number(process.env.REVALIDATE_FOLLOW_UP_MS)
+  return Number.isFinite(n) && n >= 0 ? n : 2000
+}
+
+/** The token the site's own follow-up carries: only this server (it knows PAYLOAD_SECRET) can make it. */
+export const revalidateToken = (): string =>
+  crypto.createHmac('sha256', `revalidate|${process.env.PAYLOAD_SECRET ?? ''}`).update('follow-up').digest('base64url')
+
+export function verifyRevalidateToken(token: string | null): boolean {
+  if (!process.env.PAYLOAD_SECRET || typeof token !== 'string') return false
+  const expected = Buffer.from(revalidateToken())
+  const given = Buffer.from(token)
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+}
+
+/** A follow-up's body as the route receives it, checked; null when it is not one. */
+export function parseRevalidation(body: unknown): Revalidation | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const { paths, tags, layout } = body as Record<string, unknown>
+  const list = (v: unknown, path: boolean) =>
+    Array.isArray(v) && v.length <= 500 && v.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 1024 && (!path || x.startsWith('/')))
+      ? (v as string[])
+      : null
+  const p = list(paths ?? [], true)
+  const t = list(tags ?? [], false)
+  if (!p || !t || (layout !== undefined && typeof layout !== 'boolean')) return null
+  return { paths: p, tags: t, layout: layout === true }
+}
+
+let pending: (Revalidation & { timer: ReturnType<typeof setTimeout> }) | null = null
+
+function scheduleFollowUp(r: Revalidation): void {
+  // Only inside the production server (server.mjs says where it listens); `next dev` and scripts skip it.
+  const self = (globalThis as { [SELF_URL]?: string })[SELF_URL]
+  if (!self || followUpMs() === 0) return
+  if (!pending) {
+    pending = { paths: [], tags: [], layout: false, timer: setTimeout(() => void sendFollowUp(self), followUpMs()) }
+    pending.timer.unref?.()
+  }
+  for (const p of r.paths) if (!pending.paths.includes(p)) pending.paths.push(p)
+  for (const t of r.tags) if (!pending.tags.includes(t)) pending.tags.push(t)
+  pending.layout ||= r.layout
+}
+
+async function sendFollowUp(self: string): Promise<void> {
+  const job = pending
+  pending = null
+  if (!job) return
+  const { paths, tags, layout } = job
+  try {
+    const res = await fetch(`${self}/next/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [REVALIDATE_HEADER]: revalidateToken() },
+      body: JSON.stringify({ paths, tags, layout }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!res.ok) throw new Error(`HTTP ${res.status}`)
+  } catch (err) {
+    console.warn(JSON.stringify({ level: 40, msg: 'follow-up revalidation failed', err: (err as Error).message, paths }))
+  }
 }
 
 type PathsFor = (doc: { slug?: string | null }) => string[]

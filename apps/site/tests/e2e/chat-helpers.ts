@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { chatSettings } from '../../src/chat/settings'
+import type { SiteSetting } from '../../src/payload-types'
 import { doc, p } from '../../src/seed/lexical'
 import { adminToken } from './helpers'
 
@@ -31,6 +33,34 @@ type Groups = { chat?: Record<string, unknown>; tracking?: Record<string, unknow
 async function saveSettings(request: APIRequestContext, token: string, data: Groups) {
   const res = await request.post('/api/globals/site-settings', { data, headers: { Authorization: `JWT ${token}` } })
   expect(res.ok(), await res.text()).toBeTruthy()
+  const saved = (await res.json()) as { result?: SiteSetting } & SiteSetting
+  await untilVisitorsSee(saved.result ?? saved)
+}
+
+const decode = (s: string) =>
+  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+/** The chat widget's settings in a page's HTML (`data-settings`), or null when the page has none. */
+export const widgetSettingsIn = (html: string): unknown => {
+  const m = /class="joinchat[^"]*" data-settings="([^"]*)"/.exec(html)
+  return m ? JSON.parse(decode(m[1]!)) : null
+}
+
+/**
+ * Waits until a visitor (no cookies) gets a home page with exactly these settings: what an editor
+ * expects of a publish. The site revalidates at once and once more 2 s later (lib/revalidate.ts), for
+ * a page a render in flight stored stale; without that second one this could wait an hour.
+ */
+async function untilVisitorsSee(site: SiteSetting) {
+  const want = chatSettings(site)
+  const visitor = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL })
+  try {
+    await expect
+      .poll(async () => widgetSettingsIn(await (await visitor.get('/')).text()), { timeout: 15_000, intervals: [200, 300, 500] })
+      .toEqual(want)
+  } finally {
+    await visitor.dispose()
+  }
 }
 
 /** Fast defaults for tests: no delays, one message bubble and a note, no tracking ids. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { REVALIDATE_HEADER, revalidateToken } from '../../src/lib/revalidate'
 
 const ldTypes = async (page: import('@playwright/test').Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => {
@@ -73,6 +74,18 @@ test('addresses that do not percent-decode get the 404 page (pages) or a 400 (AP
   }
   // A stray % in the query is the page's business, not a malformed address.
   expect((await request.get('/guides?page=%')).status()).toBe(200)
+})
+
+test('the follow-up revalidation route answers only the server itself', async ({ request }) => {
+  expect((await request.post('/next/revalidate', { data: { paths: ['/'] } })).status()).toBe(403)
+  const forged = await request.post('/next/revalidate', { data: { paths: ['/'] }, headers: { 'x-revalidate-token': 'x'.repeat(43) } })
+  expect(forged.status()).toBe(403)
+  expect((await request.get('/next/revalidate')).status()).toBe(405)
+  // With the server's own token (made from its PAYLOAD_SECRET), as its follow-up sends it.
+  process.env.PAYLOAD_SECRET = JSON.parse(process.env.E2E_ENV_JSON!).PAYLOAD_SECRET
+  const headers = { [REVALIDATE_HEADER]: revalidateToken() }
+  expect((await request.post('/next/revalidate', { data: { paths: ['/guides'], layout: false }, headers })).status()).toBe(204)
+  expect((await request.post('/next/revalidate', { data: { paths: ['no-slash'] }, headers })).status()).toBe(400)
 })
 
 test('sitemap, robots and RSS', async ({ request }) => {
