@@ -41,7 +41,10 @@ const publishBody = z.object({
   channel: z.string().min(1).max(255),
   data: z.unknown().refine((v) => v !== undefined, 'data is required'),
 });
-const TOO_DEEP = { error: { code: 107, message: 'bad request: data is nested too deeply' } };
+/** The publish API's answer to bad input: `{error:{code:107, message:"bad request: <detail>"}}`. */
+const apiBadRequest = (detail: string) => ({ error: { code: Errors.badRequest.code, message: `${Errors.badRequest.message}: ${detail}` } });
+/** What is wrong with a body the schema refused: the first issue's path and message. */
+const issueOf = (e: z.ZodError) => `${e.issues[0]?.path.join('.') || 'body'} ${e.issues[0]?.message ?? ''}`.trim();
 
 const broadcastBody = z.object({
   channels: z.array(z.string().min(1).max(255)).min(1).max(1000),
@@ -454,24 +457,24 @@ export class Gateway {
         return this.json(res, 401, { error: { code: 101, message: 'unauthorized' } });
       }
       const text = await this.readBody(req, this.config.maxMessageSize);
-      if (text === null) return this.json(res, 413, { error: { code: 107, message: 'bad request: body too large' } });
+      if (text === null) return this.json(res, 413, apiBadRequest('body too large'));
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
-        return this.json(res, 400, { error: { code: 107, message: 'bad request: malformed JSON' } });
+        return this.json(res, 400, apiBadRequest('malformed JSON'));
       }
       if (path === '/api/publish') {
         const p = publishBody.safeParse(body);
-        if (!p.success) return this.json(res, 400, { error: { code: 107, message: `bad request: ${p.error.issues[0]?.path.join('.') || 'body'} ${p.error.issues[0]?.message ?? ''}`.trim() } });
+        if (!p.success) return this.json(res, 400, apiBadRequest(issueOf(p.error)));
         const data = toJson(p.data.data);
-        if (data === null) return this.json(res, 400, TOO_DEEP);
+        if (data === null) return this.json(res, 400, apiBadRequest('data is nested too deeply'));
         return this.json(res, 200, await this.apiPublish(p.data.channel, data));
       }
       const b = broadcastBody.safeParse(body);
-      if (!b.success) return this.json(res, 400, { error: { code: 107, message: `bad request: ${b.error.issues[0]?.path.join('.') || 'body'} ${b.error.issues[0]?.message ?? ''}`.trim() } });
+      if (!b.success) return this.json(res, 400, apiBadRequest(issueOf(b.error)));
       const data = toJson(b.data.data);
-      if (data === null) return this.json(res, 400, TOO_DEEP);
+      if (data === null) return this.json(res, 400, apiBadRequest('data is nested too deeply'));
       const responses = await Promise.all(b.data.channels.map((ch) => this.apiPublish(ch, data)));
       return this.json(res, 200, { result: { responses } });
     }
