@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { matchDetail, listMatches } from './rpc-handlers'
 import { describeIssues, footballDetailSchema, footballListSchema, proxyRequestSchema } from './rpc-schemas'
+import { secretMatches } from '../lib/secrets'
 
 /** Centrifugo client protocol error codes used in RPC answers. */
 export const RPC_ERRORS = {
@@ -18,13 +18,6 @@ type Answer = { result: { data: unknown } } | { error: { code: number; message: 
 
 const ok = (data: unknown): Answer => ({ result: { data } })
 const fail = (code: number, message: string, temporary = false): Answer => ({ error: { code, message, ...(temporary ? { temporary } : {}) } })
-
-function secretMatches(given: string | null, expected: string): boolean {
-  if (!given) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 /** Answers one RPC (already authenticated). Exported for tests. */
 export async function answerRpc(req: Pick<PayloadRequest, 'payload'>, body: unknown): Promise<Answer> {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { secretMatches, signWithSecret } from './secrets'
 
 /**
  * Form tokens (SPEC "Nonce refresh"). Public pages are cached, so a token printed in their HTML
@@ -15,8 +16,7 @@ const ttlSeconds = () => {
   const n = Number(process.env.FORM_TOKEN_TTL)
   return Number.isFinite(n) && n > 0 ? n : 12 * 60 * 60
 }
-const key = () => crypto.createHash('sha256').update(`form-token|${process.env.PAYLOAD_SECRET ?? ''}`).digest()
-const sign = (body: string) => crypto.createHmac('sha256', key()).update(body).digest('base64url')
+const sign = (body: string) => signWithSecret('form-token', body)
 
 export function issueFormToken(now = Date.now()): string {
   const body = `${Math.floor(now / 1000).toString(36)}.${crypto.randomBytes(9).toString('base64url')}`
@@ -28,8 +28,7 @@ export function verifyFormToken(token: unknown, now = Date.now()): boolean {
   const parts = token.split('.')
   if (parts.length !== 3) return false
   const [issued, rand, mac] = parts as [string, string, string]
-  const expected = sign(`${issued}.${rand}`)
-  if (mac.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return false
+  if (!secretMatches(mac, sign(`${issued}.${rand}`))) return false
   const at = parseInt(issued, 36) * 1000
   if (!Number.isFinite(at) || at > now + 60_000) return false
   return now - at <= ttlSeconds() * 1000

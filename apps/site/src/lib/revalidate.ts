@@ -1,6 +1,6 @@
-import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { PAGE_CACHE, SELF_URL } from './page-cache.mjs'
+import { secretMatches, signWithSecret } from './secrets'
 
 export interface Revalidation {
   paths: string[]
@@ -54,15 +54,9 @@ const followUpMs = () => {
 }
 
 /** The token the site's own follow-up carries: only this server (it knows PAYLOAD_SECRET) can make it. */
-export const revalidateToken = (): string =>
-  crypto.createHmac('sha256', `revalidate|${process.env.PAYLOAD_SECRET ?? ''}`).update('follow-up').digest('base64url')
+export const revalidateToken = (): string => signWithSecret('revalidate', 'follow-up')
 
-export function verifyRevalidateToken(token: string | null): boolean {
-  if (!process.env.PAYLOAD_SECRET || typeof token !== 'string') return false
-  const expected = Buffer.from(revalidateToken())
-  const given = Buffer.from(token)
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
-}
+export const verifyRevalidateToken = (token: string | null): boolean => Boolean(process.env.PAYLOAD_SECRET) && secretMatches(token, revalidateToken())
 
 /** A follow-up's body as the route receives it, checked; null when it is not one. */
 export function parseRevalidation(body: unknown): Revalidation | null {
