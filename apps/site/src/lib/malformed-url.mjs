@@ -22,8 +22,8 @@ export const NOT_FOUND_PATH = '/_malformed-address'
  * `renderNotFound(pathname)` renders the site's 404 page for that (good) path.
  */
 export function answerMalformed(req, res, renderNotFound) {
-  if (!isMalformedPath(req.url || '/')) return false
-  const path = req.url.split('?')[0]
+  const path = (req.url || '/').split('?')[0]
+  if (!isMalformedPath(path)) return false
   if (path === '/api' || path.startsWith('/api/')) {
     const body = JSON.stringify({ errors: [{ message: 'Malformed address: invalid percent-encoding in the path.' }] })
     res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
