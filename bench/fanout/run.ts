@@ -19,7 +19,7 @@
  */
 import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -55,13 +55,15 @@ const [gatewayMain, workerMain] = await Promise.all([
 const now = () => performance.timeOrigin + performance.now();
 const run = promisify(execFile);
 
-/** floor.c compiled once per source version; null (and why) when there is no C compiler. */
+/** floor.c compiled once per source version (kept in the temporary folder), or why it is skipped. */
 async function buildFloor(): Promise<{ bin: string } | { skipped: string }> {
   if (!FLOOR) return { skipped: '--floor 0' };
   const src = new URL('./floor.c', import.meta.url).pathname;
   const bin = join(tmpdir(), `fanout-floor-${createHash('sha1').update(readFileSync(src)).digest('hex').slice(0, 12)}`);
+  if (existsSync(bin)) return { bin };
   try {
-    await run('gcc', ['-O2', '-o', bin, src]);
+    await run('gcc', ['-O2', '-o', `${bin}.${process.pid}`, src]);
+    renameSync(`${bin}.${process.pid}`, bin); // whole or not at all, if two runs build at once
     return { bin };
   } catch (e) {
     return { skipped: `gcc failed or is missing: ${(e as Error).message.split('\n')[0]}` };
@@ -413,16 +415,13 @@ async function benchSize(n: number) {
   }
 }
 
-async function benchSizeWithFloor(n: number) {
-  const r = await benchSize(n);
-  return { ...r, floor: await runFloor(r.n, GW_WORKERS * NODES, WORKERS, PUBS) };
-}
 
 console.log(`fan-out bench: sizes ${SIZES.join(', ')}; ${NODES} gateway node(s)${NODES > 1 ? ' sharing Redis' : ''} with ${GW_WORKERS} worker process(es) each (REALTIME_WORKERS=${GW_WORKERS_ARG}); ${WORKERS} load-generator processes; ${PUBS} publications 250 ms apart, then a burst of ${BURST}`);
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`);
 const results = [];
 for (const n of SIZES) {
-  const r = await benchSizeWithFloor(n);
+  const measured = await benchSize(n);
+  const r = { ...measured, floor: await runFloor(n, GW_WORKERS * NODES, WORKERS, PUBS) };
   results.push(r);
   console.log(`N=${r.n}`);
   console.log(`  held connections       ${r.held}/${r.n} (failed attempts, retried: ${r.connectFailures})${r.perWorker.length > 1 ? `; per worker ${r.perWorker.join(' + ')}` : ''}`);
