@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { resolveLang, type Lang } from '@travel/live-widget/core'
+import { isSelectableStage, resolveLang, type Lang } from '@travel/live-widget/core'
 import { compareItems, matchDetailOf, matchItemOf, type MatchDetailItem, type MatchItem } from './match-item'
 import { LIVE_STAGES } from './stages'
 import { dayRange, validTimeZone } from './time-zone'
@@ -25,17 +25,28 @@ export const forgetTimeZone = (): void => {
  * `sport:football` {lang, period}: `live` = the matches whose stage is in the live set; `today` and
  * `tomorrow` = the matches that kick off on that day in the site's time zone. Live first, then by
  * kick-off, then by league. An unknown language is answered as `en` (names are not translated).
+ *
+ * `today` when none of the day's matches can be shown any more (all finished, postponed or
+ * cancelled: the evening of a match day) also carries tomorrow's: the widget stops at the first
+ * non-empty period (SPEC section 7), so an answer of finished matches alone would stop it before
+ * `tomorrow` and say "no scheduled matches for the next 2 days" while tomorrow's are planned.
  */
 export async function listMatches(payload: Payload, input: { lang: string; period: Period }, now = Date.now()): Promise<{ lang: Lang; items: MatchItem[] }> {
   const lang = resolveLang(input.lang)
-  let where: Where
-  if (input.period === 'live') where = { stage: { in: [...LIVE_STAGES] } }
-  else {
-    const { start, end } = dayRange(await siteTimeZone(payload), input.period === 'today' ? 0 : 1, now)
-    where = { and: [{ date: { greater_than_equal: start.toISOString() } }, { date: { less_than: end.toISOString() } }] }
+  if (input.period === 'live') return { lang, items: await findMatches(payload, { stage: { in: [...LIVE_STAGES] } }) }
+  const tz = await siteTimeZone(payload)
+  const day = async (offset: number) => {
+    const { start, end } = dayRange(tz, offset, now)
+    return findMatches(payload, { and: [{ date: { greater_than_equal: start.toISOString() } }, { date: { less_than: end.toISOString() } }] })
   }
+  const items = await day(input.period === 'today' ? 0 : 1)
+  if (input.period === 'today' && !items.some((i) => isSelectableStage(i.stage))) items.push(...(await day(1)))
+  return { lang, items: items.sort(compareItems) }
+}
+
+async function findMatches(payload: Payload, where: Where): Promise<MatchItem[]> {
   const res = await payload.find({ collection: 'matches', where, depth: 2, limit: 500, pagination: false, sort: 'date', overrideAccess: false })
-  return { lang, items: res.docs.map(matchItemOf).sort(compareItems) }
+  return res.docs.map(matchItemOf)
 }
 
 /** `sport:footballDetail` {slug}: one match with its events, or null when there is none. */
