@@ -72,6 +72,8 @@ export class Client {
     private readonly gw: Gateway,
     readonly ws: WebSocket,
     readonly ip: string,
+    /** The page's origin is in allowedOrigins: it may connect with a token (else anonymous only). */
+    private readonly mayAuthenticate = true,
   ) {
     this.staleAt = Date.now() + gw.config.staleTimeoutMs;
   }
@@ -278,6 +280,7 @@ export class Client {
     let user = '';
     let exp = 0;
     if (token) {
+      if (!this.mayAuthenticate) return this.disconnect(Disconnects.permissionDenied);
       const v = await this.verify(token);
       if (this.state !== State.New) return;
       if (v === 'expired') return this.replyError(id, Errors.tokenExpired);

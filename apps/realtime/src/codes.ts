@@ -48,6 +48,7 @@ export const Disconnects = {
   forceNoReconnect: { code: 3503, reason: 'force disconnect' },
   connectionLimit: { code: 3504, reason: 'connection limit' },
   channelLimit: { code: 3505, reason: 'channel limit' },
+  permissionDenied: { code: 3507, reason: 'permission denied' },
 } satisfies Record<string, Disconnect>;
 
 export function isReconnectCode(code: number): boolean {

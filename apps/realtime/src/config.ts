@@ -36,8 +36,17 @@ export const configSchema = z.object({
     })
     .default(1),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Browser origins allowed to open a WebSocket. '*' allows any. Requests without Origin are allowed. */
+  /**
+   * Browser origins whose pages may open a connection that authenticates (a connect token). '*'
+   * allows any; `https://*.example.com` its subdomains. Requests without Origin are allowed.
+   */
   allowedOrigins: z.array(z.string()).default(['http://localhost:3000', 'http://127.0.0.1:3000']),
+  /**
+   * Browser origins whose pages may open an anonymous connection (public channels and RPC, no
+   * cookie or token to protect): by default any, so the embed works on other websites. A page of an
+   * origin in this list but not in allowedOrigins that sends a token is disconnected (3507).
+   */
+  anonymousOrigins: z.array(z.string()).default(['*']),
   /** Key for POST /api/publish and /api/broadcast. Empty: the API answers 401 to everything. */
   apiKey: z.string().default(''),
   /** HS256 secret of connection tokens. Empty: tokens are not accepted, only anonymous connects. */
@@ -119,6 +128,7 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   REALTIME_WORKERS: ['workers', workers],
   REALTIME_LOG_LEVEL: ['logLevel', String],
   REALTIME_ALLOWED_ORIGINS: ['allowedOrigins', list],
+  REALTIME_ANONYMOUS_ORIGINS: ['anonymousOrigins', list],
   REALTIME_API_KEY: ['apiKey', String],
   REALTIME_TOKEN_SECRET: ['tokenSecret', String],
   REALTIME_ALLOW_ANONYMOUS: ['allowAnonymous', bool],

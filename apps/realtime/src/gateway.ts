@@ -291,17 +291,9 @@ export class Gateway {
     return req.socket.remoteAddress ?? 'unknown';
   }
 
+  /** Whether a page of this Origin may open a connection that authenticates (allowedOrigins). */
   originAllowed(origin: string | undefined): boolean {
-    if (!origin) return true; // not a browser
-    const list = this.config.allowedOrigins;
-    if (list.includes('*')) return true;
-    const o = origin.toLowerCase();
-    return list.some((pattern) => {
-      const p = pattern.toLowerCase();
-      if (!p.includes('*')) return p === o;
-      const re = new RegExp('^' + p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*') + '$');
-      return re.test(o);
-    });
+    return originMatches(this.config.allowedOrigins, origin);
   }
 
   private refuse(socket: Duplex, status: number, text: string, reason: string): void {
@@ -315,13 +307,18 @@ export class Gateway {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!WS_PATHS.includes(path)) return this.refuse(socket, 404, 'Not Found', 'path');
     if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown');
-    if (!this.originAllowed(req.headers.origin)) return this.refuse(socket, 403, 'Forbidden', 'origin');
+    // A page of any origin in anonymousOrigins (default: any) may connect anonymously; only one in
+    // allowedOrigins may authenticate (Client.handleConnect refuses a token otherwise).
+    const mayAuthenticate = this.originAllowed(req.headers.origin);
+    if (!mayAuthenticate && !originMatches(this.config.anonymousOrigins, req.headers.origin)) {
+      return this.refuse(socket, 403, 'Forbidden', 'origin');
+    }
     const c = this.config;
     if (c.maxConnections > 0 && this.clients.size >= c.maxConnections) {
       return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit');
     }
     const ip = this.clientIp(req);
-    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0)) return this.admitThroughPrimary(this.link, req, socket, head, ip);
+    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0)) return this.admitThroughPrimary(this.link, req, socket, head, ip, mayAuthenticate);
     const count = this.perIp.get(ip) ?? 0;
     if (c.maxConnectionsPerIp > 0 && count >= c.maxConnectionsPerIp) {
       return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit');
@@ -332,11 +329,11 @@ export class Gateway {
       if (n > 0) this.perIp.set(ip, n);
       else this.perIp.delete(ip);
     });
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip, mayAuthenticate));
   }
 
   /** Cluster worker: the limits count the connections of every worker, so the primary keeps them. */
-  private admitThroughPrimary(link: WorkerLink, req: IncomingMessage, socket: Duplex, head: Buffer, ip: string): void {
+  private admitThroughPrimary(link: WorkerLink, req: IncomingMessage, socket: Duplex, head: Buffer, ip: string, mayAuthenticate: boolean): void {
     link.admit(ip).then(
       (verdict) => {
         if (verdict === 'connection_limit') return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit');
@@ -344,7 +341,7 @@ export class Gateway {
         if (socket.destroyed) return link.release(ip);
         socket.once('close', () => link.release(ip));
         if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown');
-        this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip));
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip, mayAuthenticate));
       },
       (err: unknown) => {
         this.log.warn({ err: (err as Error).message, ip }, 'connection slot not granted by the primary');
@@ -353,8 +350,8 @@ export class Gateway {
     );
   }
 
-  private onConnection(ws: WebSocket, ip: string): void {
-    const client = new Client(this, ws, ip);
+  private onConnection(ws: WebSocket, ip: string, mayAuthenticate: boolean): void {
+    const client = new Client(this, ws, ip, mayAuthenticate);
     this.clients.add(client);
     this.metrics.connections++;
     ws.on('message', (data, isBinary) => client.onMessage(data as Buffer, isBinary));
@@ -539,4 +536,17 @@ export function createGateway(config: GatewayConfigInput | GatewayConfig = {}, l
     },
     gateway,
   };
+}
+
+/** Whether an Origin header matches a list of origins ('*' any; '*' inside a pattern: any run of characters but '/'). */
+export function originMatches(list: readonly string[], origin: string | undefined): boolean {
+  if (!origin) return true; // not a browser
+  if (list.includes('*')) return true;
+  const o = origin.toLowerCase();
+  return list.some((pattern) => {
+    const p = pattern.toLowerCase();
+    if (!p.includes('*')) return p === o;
+    const re = new RegExp('^' + p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*') + '$');
+    return re.test(o);
+  });
 }

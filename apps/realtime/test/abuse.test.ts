@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Centrifuge, Subscription } from 'centrifuge';
 import type { GatewayHandle } from '../src/gateway.js';
@@ -141,9 +142,38 @@ describe('bad input gets the documented reply or close code', () => {
 });
 
 describe('limits', () => {
-  it('refuses a browser Origin that is not allowed (403) and accepts an allowed one', async () => {
+  it('lets a page of any origin connect anonymously (the embed on other websites) by default', async () => {
+    const foreign = await RawClient.open(wsUrl(gw), { origin: 'https://someone-elses-blog.example' });
+    const reply = await foreign.connect();
+    expect(reply.connect).toBeDefined();
+    foreign.send({ id: 2, subscribe: { channel: 'sport:football' } });
+    expect((await foreign.reply(2)).subscribe).toBeDefined();
+    await goodClientUnaffected();
+  });
+
+  it('keeps the allow-list for connections that authenticate: a token from another origin is refused (3507)', async () => {
+    await cleanup();
+    await startWithGoodClient({ tokenSecret: 'origin-test-secret' });
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+      .sign(new TextEncoder().encode('origin-test-secret'));
+    const foreign = await RawClient.open(wsUrl(gw), { origin: 'https://evil.example' });
+    foreign.send({ id: 1, connect: { token } });
+    expect(await foreign.closed).toEqual({ code: 3507, reason: 'permission denied' });
+    const allowed = await RawClient.open(wsUrl(gw), { origin: 'https://allowed.example' });
+    expect((await allowed.connect(1, { token })).connect).toBeDefined();
+    await goodClientUnaffected();
+  });
+
+  it('refuses a browser Origin outside both lists (403) when anonymous origins are restricted', async () => {
+    await cleanup();
+    await startWithGoodClient({ anonymousOrigins: ['https://partner.example'] });
     const bad = new RawClient(wsUrl(gw), { origin: 'https://evil.example' });
     await expect(bad.opened).rejects.toThrow(/403/);
+    const partner = await RawClient.open(wsUrl(gw), { origin: 'https://partner.example' });
+    expect((await partner.connect()).connect).toBeDefined();
     const ok = await RawClient.open(wsUrl(gw), { origin: 'https://allowed.example' });
     expect((await ok.connect()).connect).toBeDefined();
     await goodClientUnaffected();

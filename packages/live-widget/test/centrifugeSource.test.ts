@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { centrifugeOptions, createCentrifugeSource, wsUrl } from '../src/data/centrifugeSource';
 import { fakeLogger } from './fixtures';
+import { MatchListUnavailable } from '../src/data/rpc';
 
 describe('gateway URL', () => {
   it('is {host}/ws', () => {
@@ -23,25 +24,26 @@ describe('centrifuge client options', () => {
 });
 
 describe('createCentrifugeSource without a server', () => {
-  it('starts disconnected, does not connect until used, and gives [] after retries when the gateway is unreachable', async () => {
+  it('starts disconnected, does not connect until used, and gives up as unavailable soon when the gateway is unreachable', async () => {
     const logger = fakeLogger();
     const source = createCentrifugeSource({
       host: 'ws://127.0.0.1:9', // nothing listens on the discard port
       logger,
-      retry: { retries: 1, sleep: async () => {} },
+      retry: { sleep: async () => {} },
       centrifugeOptions: { timeout: 200, minReconnectDelay: 10, maxReconnectDelay: 20 },
     });
     expect(source.getState()).toBe('disconnected');
     const states: string[] = [];
     source.onStateChange((s) => states.push(s));
-    // The connection wait (60 s) is cut short by closing the client.
-    const pending = source.fetchMatches('en');
-    await new Promise((r) => setTimeout(r, 0));
+    const started = Date.now();
+    // No 60 s wait per attempt (12 attempts: 12 minutes of loader): once the client's own connection
+    // attempts have failed (SPEC: retried 3 more times), every RPC fails at once.
+    await expect(source.fetchMatches('en')).rejects.toBeInstanceOf(MatchListUnavailable);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(states).toContain('connecting');
-    setTimeout(() => source.close(), 50);
-    expect(await pending).toEqual([]);
     expect(logger.error).toHaveBeenCalled();
-    expect(logger.log).toHaveBeenCalledWith('Data is empty...');
+    expect(logger.log).not.toHaveBeenCalledWith('Data is empty...');
+    source.close();
     expect(source.getState()).toBe('disconnected');
   });
 });

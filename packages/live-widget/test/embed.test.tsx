@@ -127,3 +127,24 @@ describe('lazyMountAll', () => {
     expect(document.querySelector('#wgWidgetScreen .lmw')).not.toBeNull();
   });
 });
+
+describe('standalone embed script', () => {
+  it("LiveWidget.mountAll() called later uses the script's data-host, not the page's origin (issue 13.2)", async () => {
+    vi.resetModules();
+    const script = document.createElement('script');
+    script.dataset.host = 'https://live.script.test';
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    vi.stubGlobal('IntersectionObserver', undefined);
+    document.body.innerHTML = '';
+    const standalone = await import('../src/embed/standalone');
+    Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+    document.body.innerHTML = `<div data-place="widget-live-match"></div><div data-place="widget-live-match" data-host="https://own.test"></div>`;
+    let mounted: MountedWidget[] = [];
+    act(() => {
+      mounted = standalone.mountAll(document, { source: fakeSource([[]]) });
+    });
+    expect(mounted.map((m) => m.settings.host)).toEqual(['https://live.script.test', 'https://own.test']);
+    act(() => mounted.forEach((m) => m.unmount()));
+    vi.unstubAllGlobals();
+  });
+});

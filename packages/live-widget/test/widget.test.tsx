@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MatchListUnavailable } from '../src/data/rpc';
 import { LiveMatchWidget } from '../src/ui/LiveMatchWidget';
 import { CARD_MIN_HEIGHT, STYLE_ELEMENT_ID, WIDGET_CSS } from '../src/ui/styles';
 import { fakeClock, fakeLogger, fakeSource, fakeStorage, flush, item } from './fixtures';
@@ -62,6 +63,23 @@ describe('LiveMatchWidget views', () => {
     for (const w of ['font-weight:400', 'font-weight:500', 'font-weight:600', 'font-weight:700']) expect(css).toContain(w);
     expect(css).toContain('font-family:Roboto');
     expect(css).not.toMatch(/url\(|@import/);
+  });
+
+  it('shows a clear message, not the loader or "no matches", when the gateway cannot be reached; loads once it connects', async () => {
+    const source = fakeSource([[match('m1', 'live')]]);
+    source.setState('connecting');
+    source.fetchMatches.mockRejectedValueOnce(new MatchListUnavailable());
+    const { container } = render(
+      <LiveMatchWidget settings={{ lang: 'pt' }} source={source} storage={fakeStorage()} clock={fakeClock()} logger={fakeLogger()} />,
+    );
+    await settle();
+    expect(container.querySelector('[role=progressbar]')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('As informações estarão disponíveis mais tarde');
+    expect(container.textContent).not.toMatch(/no Live matches/);
+    // The client keeps reconnecting in the background: the first connection loads the list.
+    await act(async () => source.setState('connected'));
+    await settle();
+    expect(screen.getByText('Arsenal')).toBeTruthy();
   });
 
   it('shows the configurable empty text when no matches came back', async () => {

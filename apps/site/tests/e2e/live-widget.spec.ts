@@ -184,6 +184,61 @@ test('the widget code loads only near the viewport; pages without it open no con
   expect(sockets.some((u) => /\/ws$/.test(u))).toBe(true)
 })
 
+/** A page of another origin (another port of localhost) with the README's two embed lines. */
+async function foreignPage(body: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const { createServer } = await import('node:http')
+  const port = await freePort()
+  const server = createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.end(`<!doctype html><html lang="en"><head><title>Someone else's blog</title></head><body><h1>Blog</h1>${body}</body></html>`)
+  })
+  await new Promise<void>((r) => server.listen(port, 'localhost', () => r()))
+  return { url: `http://localhost:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) }
+}
+const gatewayWs = () => (process.env.E2E_REALTIME_URL ?? '').replace(/^http/, 'ws')
+
+test('the embed works on a page of another origin, and mountAll() later uses the script data-host', async ({ page }) => {
+  const site = process.env.E2E_BASE_URL
+  const other = await foreignPage(
+    `<div data-place="widget-live-match" data-lang="en"></div>
+     <script src="${site}/live-widget/embed.js" data-host="${gatewayWs()}" defer></script>`,
+  )
+  try {
+    expect(new URL(other.url).origin).not.toBe(new URL(site!).origin)
+    await page.goto(other.url)
+    const mounts = page.locator('[data-place="widget-live-match"]')
+    await expect(mounts.first().locator('article')).toHaveAttribute('aria-label', `${live.home} - ${live.away}`)
+    // A mount point added later, started by hand.
+    await page.evaluate(() => {
+      const el = document.createElement('div')
+      el.setAttribute('data-place', 'widget-live-match')
+      document.body.append(el)
+      ;(window as unknown as { LiveWidget: { mountAll(): unknown } }).LiveWidget.mountAll()
+    })
+    await expect(mounts).toHaveCount(2)
+    await expect(mounts.nth(1).locator('article')).toHaveAttribute('aria-label', `${live.home} - ${live.away}`)
+  } finally {
+    await other.close()
+  }
+})
+
+test('with a wrong data-host the embed says so within seconds instead of loading forever', async ({ page }) => {
+  const other = await foreignPage(
+    `<div data-place="widget-live-match" data-lang="en"></div>
+     <script src="${process.env.E2E_BASE_URL}/live-widget/embed.js" data-host="ws://127.0.0.1:9" defer></script>`,
+  )
+  try {
+    const t0 = Date.now()
+    await page.goto(other.url)
+    const mount = page.locator('[data-place="widget-live-match"]')
+    await expect(mount.getByRole('status')).toHaveText('Information will be available later', { timeout: 30_000 })
+    expect(Date.now() - t0).toBeLessThan(30_000)
+    await expect(mount.getByRole('progressbar')).toHaveCount(0)
+  } finally {
+    await other.close()
+  }
+})
+
 test('the standalone embed script shows the widget on a plain page', async ({ page, request }) => {
   const js = await request.get('/live-widget/embed.js')
   expect(js.ok()).toBeTruthy()

@@ -1,5 +1,5 @@
 import { Centrifuge, type Options, type Subscription } from 'centrifuge';
-import { CONNECTION_TIMEOUT_MS, REALTIME_DEFAULTS } from '../core/constants';
+import { CONNECTION_TIMEOUT_MS, REALTIME_DEFAULTS, RPC_RETRIES } from '../core/constants';
 import { consoleLogger, type Logger } from '../core/logger';
 import { fetchMatchList, withRetries, type RetryOptions } from './rpc';
 import type { ConnectionState, LiveDataSource, SubscriptionHandlers } from './types';
@@ -92,9 +92,32 @@ export function createCentrifugeSource(options: CentrifugeSourceOptions): Centri
   client.on('state', (ctx) => {
     for (const l of listeners) l(ctx.newState as ConnectionState);
   });
+  // Failed connection attempts since the last success. After the first attempt and 3 more (SPEC's
+  // retry count) an RPC fails at once instead of waiting up to 60 s for a gateway that refuses the
+  // page or does not exist; the client keeps reconnecting in the background.
+  let failedAttempts = 0;
+  const failureWaiters = new Set<() => void>();
+  client.on('connected', () => {
+    failedAttempts = 0;
+  });
   client.on('error', (ctx) => {
     if (options.debug) logger.error('live connection error', ctx.error);
+    if (client.state === 'connected') return;
+    failedAttempts++;
+    if (failedAttempts > RPC_RETRIES) failureWaiters.forEach((w) => w());
   });
+  const unreachable = () => new Error(`live connection failed ${failedAttempts} times`);
+  const connected = (): Promise<void> => {
+    if (client.state === 'connected') return Promise.resolve();
+    if (failedAttempts > RPC_RETRIES) return Promise.reject(unreachable());
+    let stop = () => {};
+    const failed = new Promise<never>((_, reject) => {
+      const w = () => reject(unreachable());
+      failureWaiters.add(w);
+      stop = () => failureWaiters.delete(w);
+    });
+    return Promise.race([client.ready(CONNECTION_TIMEOUT_MS), failed]).finally(stop);
+  };
 
   const start = () => {
     if (!started && !closed) {
@@ -105,7 +128,7 @@ export function createCentrifugeSource(options: CentrifugeSourceOptions): Centri
 
   const rpc = async (method: string, data: unknown): Promise<unknown> => {
     start();
-    await client.ready(CONNECTION_TIMEOUT_MS);
+    await connected();
     const res = await client.rpc(method, data);
     return res.data;
   };

@@ -6,7 +6,7 @@
  * window.liveWidgetSettings.host. Each widget is mounted when it nears the viewport.
  */
 import { findMountPoints, LEGACY_ID } from './selectors';
-import { mountAll, mountElement } from './mount';
+import { mountAll as mountAllWith, mountElement as mountElementWith, type MountOptions } from './mount';
 import { LAZY_ROOT_MARGIN } from './lazy';
 
 const script = typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
@@ -16,7 +16,7 @@ function start(): void {
   const settings = window.liveWidgetSettings;
   const points = findMountPoints(document, settings?.mainId || LEGACY_ID);
   if (typeof IntersectionObserver === 'undefined') {
-    points.forEach((el) => mountElement(el, { host: scriptHost }));
+    points.forEach((el) => mountElement(el));
     return;
   }
   const io = new IntersectionObserver(
@@ -24,7 +24,7 @@ function start(): void {
       for (const e of entries) {
         if (!e.isIntersecting) continue;
         io.unobserve(e.target);
-        if (!e.target.hasAttribute('data-lmw-mounted')) mountElement(e.target as HTMLElement, { host: scriptHost });
+        if (!e.target.hasAttribute('data-lmw-mounted')) mountElement(e.target as HTMLElement);
       }
     },
     { rootMargin: LAZY_ROOT_MARGIN },
@@ -32,11 +32,18 @@ function start(): void {
   points.forEach((el) => io.observe(el));
 }
 
+
+/**
+ * Also usable by hand: LiveWidget.mountAll(), e.g. after content was added to the page. Both use
+ * the script's data-host unless the element or the options name a gateway.
+ */
+export const mountAll = (root?: Parameters<typeof mountAllWith>[0], options: MountOptions = {}) =>
+  mountAllWith(root, { host: scriptHost, ...options });
+export const mountElement = (element: HTMLElement, options: MountOptions = {}) =>
+  mountElementWith(element, { host: scriptHost, ...options });
+export const host = scriptHost;
+
 if (typeof document !== 'undefined') {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }
-
-/** Also usable by hand: LiveWidget.mountAll(), e.g. after content was added to the page. */
-export { mountAll, mountElement };
-export const host = scriptHost;

@@ -74,6 +74,13 @@ function View({ state, controller, settings, labels, reconnecting }: {
   reconnecting: boolean;
 }) {
   if (state.status === 'loading') return <LoadingCard labels={labels} />;
+  if (state.status === 'unavailable') {
+    return (
+      <div className="lmw-card lmw-empty" role="status">
+        {labels.later}
+      </div>
+    );
+  }
   if (state.list.order.length === 0) {
     return (
       <div className="lmw-card lmw-empty" role="status">

@@ -1,3 +1,4 @@
+import { MatchListUnavailable } from '../data/rpc';
 import { AUTO_REFRESH_MS } from '../core/constants';
 import { getLabels, type Labels } from '../core/i18n';
 import { consoleLogger, type Logger } from '../core/logger';
@@ -59,7 +60,8 @@ export interface DetailsState {
 }
 
 export interface WidgetState {
-  status: 'loading' | 'ready';
+  /** 'unavailable': no answer from the gateway at all (unreachable, or it refuses the page). */
+  status: 'loading' | 'ready' | 'unavailable';
   list: MatchList;
   selectedSlug: string | null;
   marks: Marks;
@@ -140,9 +142,11 @@ export class WidgetController {
       }
     }
     this.cleanups.push(
-      this.source.onStateChange((connection) =>
-        this.set({ connection, everConnected: this.state.everConnected || connection === 'connected' }),
-      ),
+      this.source.onStateChange((connection) => {
+        this.set({ connection, everConnected: this.state.everConnected || connection === 'connected' });
+        // The client kept reconnecting after the list could not be fetched: load it now.
+        if (connection === 'connected' && this.state.status === 'unavailable') void this.load();
+      }),
     );
     this.cleanups.push(
       this.source.subscribe({
@@ -171,7 +175,18 @@ export class WidgetController {
   /** Fetches the list and works out the selection (case 2 of SPEC refetches once more). */
   async load(depth = 0): Promise<void> {
     const seq = ++this.loadSeq;
-    const items = await this.source.fetchMatches(this.settings.lang);
+    let items: unknown[];
+    try {
+      items = await this.source.fetchMatches(this.settings.lang);
+    } catch (err) {
+      if (this.stopped || seq !== this.loadSeq) return;
+      if (!(err instanceof MatchListUnavailable)) this.logger.error('Live widget: loading the matches failed', err);
+      // Keep a list already shown; without one, say so instead of loading forever. The auto-refresh
+      // (and the next connection) tries again.
+      this.resetRefresh();
+      if (this.state.status !== 'ready') this.set({ status: 'unavailable' });
+      return;
+    }
     if (this.stopped || seq !== this.loadSeq) return;
     // An empty answer does not update the list (the source logged "Data is empty...").
     const list = items.length > 0 ? this.mergeDetails(normalizeList(items, this.logger)) : this.state.list;
