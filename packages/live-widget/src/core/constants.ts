@@ -35,6 +35,17 @@ export const COLORS = {
   midnight: '#111936',
 } as const;
 
+/**
+ * Text colours darkened from SPEC's palette only where SPEC's colour fails WCAG AA on the widget's
+ * surfaces (test/contrast.test.ts): primary_grey #8595A5 on white_secondary is 2.93:1 and
+ * secondary_grey #6A7B8B 3.5-4.4:1 for the 10-14 px texts; green #1B883F is 4.33:1 for the 14 px
+ * leading team name. SPEC's colours stay for borders, the loader, icons and the 32 px score.
+ */
+export const TEXT_COLORS = {
+  grey: '#5B6A79',
+  green: '#177534',
+} as const;
+
 export const FONT_SIZES = [10, 12, 14, 32] as const;
 export const FONT_WEIGHTS = [400, 500, 600, 700] as const;
 

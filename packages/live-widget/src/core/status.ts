@@ -19,8 +19,16 @@ export function formatMinute(matchTime: unknown): string | null {
 /** Stages whose pill shows the running minute. */
 export const MINUTE_STAGES = ['live', '1st_quarter', '2nd_quarter'] as const;
 
-/** Stage -> label key (SPEC section 4, "Status pill text by stage"). */
+/**
+ * Stage -> label key (SPEC section 4, "Status pill text by stage"). SPEC's label set also has Q1-Q4
+ * and OT without saying where: Q3/Q4 for the third and fourth quarters and OT for `overtime` (extra
+ * time, as the football-data adapter maps it); Q1/Q2 stay unused since SPEC gives those stages the
+ * minute.
+ */
 export const STAGE_LABEL: Readonly<Record<string, LabelKey>> = {
+  '3rd_quarter': 'q3',
+  '4th_quarter': 'q4',
+  overtime: 'ot',
   halftime: 'halftime',
   pause: 'pause',
   break_time: 'breakTime',
