@@ -11,6 +11,8 @@ import { Guides } from './collections/Guides'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
+import { adminPresentation } from './admin/presentation'
+import { scheduledJobsCollection } from './admin/scheduled-publish'
 import { footballCollections, footballEndpoints } from './football'
 import { submitFormEndpoint } from './forms/submit-endpoint'
 import { shopEndpoints } from './ecommerce/endpoints'
@@ -44,6 +46,10 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.join(siteDir, 'src') },
     meta: { titleSuffix: ' · Site admin' },
+    // Payload's default is a Gravatar picture: a third-party host (blocked by our CSP's spirit and
+    // unreachable offline), so a broken image. The default icon is drawn locally.
+    avatar: 'default',
+    components: { beforeDashboard: ['/admin/FailedScheduledJobs#FailedScheduledJobs'] },
   },
   // `tours` is added by the ecommerce plugin (tours are its products), see src/ecommerce/plugin.ts
   collections: [Pages, Guides, Media, Categories, Users, Customers, ...footballCollections],
@@ -72,6 +78,10 @@ export default buildConfig({
     // Scheduled publishing runs in the long-running site process.
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== '0',
+    // Editors see the jobs ("Scheduled jobs") with their errors, and a schedule made through the REST API
+    // (our Publish button's drawer) is validated first: src/admin/scheduled-publish.ts. (Not `runHooks`:
+    // Payload's runner then re-validates the job's own log and fails on it.)
+    jobsCollectionOverrides: scheduledJobsCollection,
   },
   plugins: [
     // First: it adds the tours collection that the SEO and redirects plugins extend.
@@ -88,7 +98,19 @@ export default buildConfig({
       fields: { payment: false, state: false, country: false },
       formOverrides: { admin: { group: 'Forms' }, access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff } },
       formSubmissionOverrides: {
-        admin: { group: 'Forms' },
+        admin: { group: 'Forms', defaultColumns: ['submissionData', 'form', 'createdAt'] },
+        // Listed by sender, email and first line; each submitted field labelled by its name.
+        fields: ({ defaultFields }) =>
+          defaultFields.map((f) =>
+            'name' in f && f.name === 'submissionData'
+              ? ({
+                  ...f,
+                  label: 'Message',
+                  labels: { singular: 'Field', plural: 'Fields' },
+                  admin: { ...f.admin, components: { ...f.admin?.components, Cell: '/admin/SubmissionCells#SubmissionSummaryCell', RowLabel: '/admin/SubmissionCells#SubmissionFieldRowLabel' } },
+                } as typeof f)
+              : f,
+          ),
         access: { create: () => true, read: isStaff, update: () => false, delete: isStaff },
         // Our create endpoint first (rate limit, honeypot, notification, pixel event); Payload's defaults follow.
         endpoints: [submitFormEndpoint],
@@ -96,6 +118,8 @@ export default buildConfig({
         hooks: { beforeValidate: [validateSubmissionHook], beforeOperation: [formTokenHook(['create'])] },
       },
     }),
+    // Last: covers every plugin's collections (local JSON editor, Publish button, tour operator's words).
+    adminPresentation(),
   ],
 })
 

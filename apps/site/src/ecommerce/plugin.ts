@@ -129,18 +129,29 @@ export const ecommerce = () =>
     },
   })
 
+/**
+ * A booking request's admin form: no Shipping tab, no payment transactions (a booking is a request, no
+ * goods are sent and nothing is paid online). The plugin's tabs are unnamed, so unwrapping them and
+ * hiding those fields changes no column.
+ */
+function bookingRequestFields(fields: Field[]): Field[] {
+  return fields.flatMap((f): Field[] => {
+    if (f.type === 'tabs') return bookingRequestFields(f.tabs.flatMap((t) => t.fields))
+    if ('name' in f && (f.name === 'shippingAddress' || f.name === 'transactions')) return [{ ...f, admin: { ...f.admin, hidden: true } } as Field]
+    if ('name' in f && f.name === 'status') return [{ ...f, defaultValue: 'requested', options: ORDER_STATUSES, index: true } as Field]
+    return [f]
+  })
+}
+
 function orders(defaultCollection: CollectionConfig): CollectionConfig {
-  const fields = defaultCollection.fields.map((f) =>
-    'name' in f && f.name === 'status'
-      ? ({ ...f, defaultValue: 'requested', options: ORDER_STATUSES, index: true } as Field)
-      : f,
-  )
+  const fields = bookingRequestFields(defaultCollection.fields)
   return {
     ...defaultCollection,
     labels: { singular: 'Booking request', plural: 'Booking requests' },
     admin: {
       ...defaultCollection.admin,
       group: 'Bookings',
+      description: 'Booking requests sent by travellers: the tours and options they chose, their contact details and the travellers. Confirm a request with the traveller, then set its status.',
       useAsTitle: 'reference',
       defaultColumns: ['reference', 'contact.name', 'customerEmail', 'status', 'amount', 'createdAt'],
     },

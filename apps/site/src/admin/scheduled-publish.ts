@@ -1,0 +1,100 @@
+import {
+  APIError,
+  beforeChangeTraverseFields,
+  Forbidden,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type PayloadRequest,
+  type ValidationFieldError,
+} from 'payload'
+import { withLocalEditors } from './local-editors'
+
+type ScheduleInput = { type?: string; doc?: { relationTo: string; value: string | number }; global?: string; user?: unknown }
+
+const isStaffUser = (user: unknown) => {
+  const u = user as { collection?: string; roles?: string[] } | null | undefined
+  return Boolean(u && u.collection === 'users' && u.roles?.some((r) => r === 'admin' || r === 'editor'))
+}
+
+/**
+ * What would stop the latest draft of a document (or global) from being published: the same field
+ * validation a publish runs (required fields, the fields' own rules), on the stored draft with
+ * `_status: 'published'`, without writing anything.
+ */
+export async function publishProblems(req: PayloadRequest, input: ScheduleInput): Promise<ValidationFieldError[]> {
+  const { payload } = req
+  const errors: ValidationFieldError[] = []
+  const common = { context: {}, errors, fieldLabelPath: '', mergeLocaleActions: [], operation: 'update' as const, overrideAccess: true, parentIndexPath: '', parentIsLocalized: false, parentPath: '', parentSchemaPath: '', req, skipValidation: false }
+  if (input.doc) {
+    const entry = (payload.collections as Record<string, (typeof payload.collections)['pages'] | undefined>)[input.doc.relationTo]
+    const collection = entry?.config
+    if (!collection) throw new APIError(`Unknown collection "${input.doc.relationTo}"`, 400, undefined, true)
+    const idType = entry?.customIDType ?? payload.db.defaultIDType
+    const id = idType === 'number' ? Number(input.doc.value) : input.doc.value
+    const draft = await payload.findByID({ collection: input.doc.relationTo as 'pages', id, draft: true, depth: 0, overrideAccess: true, req, disableErrors: true })
+    if (!draft) throw new APIError(`No ${input.doc.relationTo} document with ID ${input.doc.value}`, 404, undefined, true)
+    const data = { ...structuredClone(draft), _status: 'published' }
+    await beforeChangeTraverseFields({ ...common, id, collection, global: null, data, doc: draft, docWithLocales: draft, fields: collection.fields, siblingData: data, siblingDoc: draft, siblingDocWithLocales: draft })
+  } else if (input.global) {
+    const global = payload.config.globals.find((g) => g.slug === input.global)
+    if (!global) throw new APIError(`Unknown global "${input.global}"`, 400, undefined, true)
+    const draft = (await payload.findGlobal({ slug: input.global as 'site-settings', draft: true, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
+    const data = { ...structuredClone(draft), _status: 'published' }
+    await beforeChangeTraverseFields({ ...common, collection: null, global, data, doc: draft, docWithLocales: draft, fields: global.fields, siblingData: data, siblingDoc: draft, siblingDocWithLocales: draft })
+  }
+  return errors
+}
+
+export const describeProblems = (errors: ValidationFieldError[]) =>
+  errors.map((e) => `${e.label ? `${e.label}` : e.path}: ${e.message}`).join('; ')
+
+/**
+ * A scheduled publish is checked when it is scheduled, not at its hour: a draft that would not
+ * publish is refused with the reason. From the REST API (the admin's schedule drawer posts here,
+ * see SchedulePublishButton) only schedulePublish jobs can be made, and they run as their maker.
+ */
+const checkScheduledPublish: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const fromRest = req.payloadAPI === 'REST'
+  if (fromRest && (data.taskSlug !== 'schedulePublish' || data.workflowSlug)) throw new Forbidden(req.t)
+  if (data.taskSlug !== 'schedulePublish') return data
+  const input = (data.input ?? {}) as ScheduleInput
+  if (fromRest) {
+    if (!input.doc && !input.global) throw new APIError('A scheduled publish names a document or a global', 400, undefined, true)
+    if (input.doc) input.doc = { relationTo: String(input.doc.relationTo), value: String(input.doc.value) }
+    input.user = req.user ? { relationTo: req.user.collection, value: req.user.id } : undefined
+    data.input = input
+    data.queue = 'default'
+  }
+  if (input.type === 'unpublish') return data
+  const problems = await publishProblems(req, input)
+  if (problems.length > 0) {
+    throw new APIError(`This draft cannot be published, so its publication cannot be scheduled: ${describeProblems(problems)}`, 400, { errors: problems }, true)
+  }
+  return data
+}
+
+/**
+ * Payload's jobs collection as editors see it: "Scheduled jobs" (read and delete for staff, with the
+ * error of a failed one), every new scheduled publish validated first.
+ */
+export const scheduledJobsCollection = ({ defaultJobsCollection: c }: { defaultJobsCollection: CollectionConfig }): CollectionConfig => ({
+  ...c,
+  labels: { singular: 'Scheduled job', plural: 'Scheduled jobs' },
+  admin: {
+    ...c.admin,
+    group: 'Admin',
+    hidden: ({ user }) => !isStaffUser(user),
+    defaultColumns: ['taskSlug', 'input', 'waitUntil', 'completedAt', 'hasError', 'error'],
+    description: 'Scheduled publishing. A job with an error did not publish: fix the document, then schedule it again from its Publish menu.',
+  },
+  access: {
+    ...c.access,
+    read: ({ req }) => isStaffUser(req.user),
+    create: ({ req }) => isStaffUser(req.user),
+    update: () => false,
+    delete: ({ req }) => isStaffUser(req.user),
+  },
+  hooks: { ...c.hooks, beforeChange: [...(c.hooks?.beforeChange ?? []), checkScheduledPublish] },
+  fields: withLocalEditors(c.fields),
+})
