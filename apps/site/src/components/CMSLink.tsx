@@ -22,14 +22,36 @@ export function linkHref(link: LinkData | null | undefined): string {
   return '#'
 }
 
+/** Whether the editor gave the link a destination (an address, or a page that still exists). */
+export function hasDestination(link: LinkData | null | undefined): boolean {
+  if (!link) return false
+  if (link.type === 'custom') return Boolean(link.url?.trim())
+  return Boolean(link.reference?.value && typeof link.reference.value === 'object')
+}
+
 export function CMSLink({
   link,
   className,
   children,
+  keepLink = false,
   ...rest
-}: { link: LinkData | null | undefined; className?: string; children?: ReactNode } & Record<string, unknown>) {
-  const href = linkHref(link)
+}: {
+  link: LinkData | null | undefined
+  className?: string
+  children?: ReactNode
+  /** Keep an anchor even without a destination (a menu parent that must stay focusable). */
+  keepLink?: boolean
+} & Record<string, unknown>) {
   const body = children ?? link?.label
+  // A button the editor left without a destination is shown as its label, not as a link to '#'.
+  if (!keepLink && !hasDestination(link)) {
+    return (
+      <span className={className} {...rest}>
+        {body}
+      </span>
+    )
+  }
+  const href = linkHref(link)
   const external = /^[a-z][a-z0-9+.-]*:/i.test(href)
   const target = link?.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   if (external || href.startsWith('#')) {

@@ -17,7 +17,7 @@ export function Header({ header, settings }: { header: HeaderData; settings: Sit
           <ul className="nav__list">
             {(header.navigation ?? []).map((item, i) => (
               <li key={item.id ?? i} className="nav__item">
-                <CMSLink link={item as never} className="nav__link" />
+                <CMSLink link={item as never} className="nav__link" keepLink={Boolean(item.children?.length)} />
                 {item.children && item.children.length > 0 && (
                   <ul className="nav__sub">
                     {item.children.map((c, j) => (

@@ -39,7 +39,7 @@ export function HeaderBehaviour({ children, label }: { children: ReactNode; labe
       }
     }
     const onResize = () => {
-      if (window.innerWidth > 767) setOpen(false)
+      if (window.innerWidth > 1023) setOpen(false) // the bar shows the navigation (styles.css --bp-nav)
     }
     window.addEventListener('keydown', onKey)
     window.addEventListener('resize', onResize)
