@@ -6,6 +6,7 @@ import { BoundedCounter, clientAddress } from '../lib/rate-limit'
 import { bookingEmails } from './emails'
 import { CartError, checkLine, currentCart, describeCart, isCustomer, plainItems, saveItems } from './cart'
 import { loadOffer } from './offer'
+import { travellersOf } from './travellers'
 
 type Any = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -144,6 +145,13 @@ export const shopEndpoints: Endpoint[] = [
       const view = await describeCart(req.payload, cart)
       if (!cart || view.items.length === 0) throw new CartError('Your cart is empty: add a tour before sending a booking request.')
       for (const it of view.items) await checkLine(req.payload, { product: it.tour.id, variant: it.variant?.id, quantity: it.quantity })
+      // One name per traveller of the group: the cart's largest line (a group booking several tours
+      // is the same people on each). A form left behind by a cart change must not book other numbers.
+      const group = travellersOf(view)
+      if (parsed.data.travellers.length !== group) {
+        const message = `Your cart is for ${group} traveller${group === 1 ? '' : 's'}: give one name for each (${parsed.data.travellers.length} given).`
+        return json({ errors: [{ message, data: { errors: [{ path: 'travellers', message }] } }] }, 400)
+      }
       bookingsPerAddress.hit(addr)
       const reference = `BR-${new Date().toISOString().slice(2, 10).replace(/-/g, '')}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`
       const order = await req.payload.create({

@@ -150,6 +150,40 @@ test('a booking request is validated, stored as "requested" before the reply, ma
   await expect(page.getByRole('link', { name: reference })).toBeVisible()
 })
 
+test('the booking form follows the cart: one name per traveller, and a stale form is refused by the server', async ({ page, context }) => {
+  const tour = 'Lisbon & Sintra Discovery'
+  await page.goto('/tours/lisbon-and-sintra-discovery')
+  await page.getByRole('region', { name: 'Book this tour' }).getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  const qty = page.getByLabel(`Travellers for ${tour}`, { exact: true })
+  const names = page.getByLabel(/^Traveller \d+ full name \*$/)
+  await qty.fill('4')
+  await qty.press('Enter')
+  await expect(names).toHaveCount(4)
+  // Lowering the quantity in the cart lowers the names asked for (the audit saw 4 names for 2 travellers).
+  await page.getByRole('button', { name: `Fewer: Travellers for ${tour}` }).click()
+  await page.getByRole('button', { name: `Fewer: Travellers for ${tour}` }).click()
+  await expect(qty).toHaveValue('2')
+  await expect(names).toHaveCount(2)
+
+  // The cart changes in another tab while this form is open: the server refuses the stale count.
+  const other = await context.newPage()
+  await other.goto('/cart')
+  const otherQty = other.getByLabel(`Travellers for ${tour}`, { exact: true })
+  await expect(otherQty).toHaveValue('2')
+  await other.getByRole('button', { name: `More: Travellers for ${tour}` }).click()
+  await expect(other.getByLabel(/^Traveller \d+ full name \*$/)).toHaveCount(3)
+  await other.close()
+
+  await page.getByLabel('Your name *').fill('Stale Form')
+  await page.getByLabel('Email *').fill(uniqueEmail('stale'))
+  await names.nth(0).fill('Ana')
+  await names.nth(1).fill('Rui')
+  await page.getByRole('button', { name: 'Send booking request' }).click()
+  await expect(page.getByText('Your cart is for 3 travellers: give one name for each (2 given).').first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'has been received' })).toHaveCount(0)
+})
+
 test('compare: up to 3 tours side by side', async ({ page }) => {
   await page.goto('/tours')
   const titles = ['Lisbon & Sintra Discovery', 'Douro Valley Wine Journey', 'Azores Island Hopping']

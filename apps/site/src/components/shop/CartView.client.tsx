@@ -1,5 +1,6 @@
 'use client'
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { travellersOf } from '../../ecommerce/travellers'
 import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../../behaviours/form-token'
 import { QuantityStepper } from './QuantityStepper.client'
 import { money } from './TourOffer.client'
@@ -23,18 +24,14 @@ export function CartView() {
   const [fields, setFields] = useState<Record<string, string>>({})
   const [done, setDone] = useState('')
   const [busy, setBusy] = useState(false)
-  const [travellers, setTravellers] = useState(1)
+  // The form follows the cart: one name per traveller of the group (the cart's largest line).
+  const travellers = travellersOf(cart)
   const [me, setMe] = useState<{ email?: string; name?: string | null } | null>(null)
-  const first = useRef(false)
 
   const load = useCallback(async () => {
     const res = await fetch('/api/shop/cart', { credentials: 'same-origin', cache: 'no-store' })
     const body = (await res.json()) as Cart
     setCart(body)
-    if (!first.current) {
-      first.current = true
-      setTravellers(Math.max(1, ...body.items.map((i) => i.quantity)))
-    }
   }, [])
 
   useEffect(() => {
@@ -191,7 +188,9 @@ export function CartView() {
           <input id="bk-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} {...inv('contact.phone')} />
           {err('contact.phone')}
         </div>
-        <QuantityStepper id="bk-travellers" label="Number of travellers" value={travellers} rule={{ min: 1, max: Math.max(1, cart.count) }} onChange={setTravellers} />
+        <p className="form__hint" id="bk-travellers">
+          {travellers === 1 ? 'One traveller' : `${travellers} travellers`}: the number set for each tour in the cart above.
+        </p>
         {Array.from({ length: travellers }, (_, i) => (
           <div className="form__field" key={i}>
             <label htmlFor={`bk-traveller-${i}`}>Traveller {i + 1} full name *</label>
