@@ -301,6 +301,10 @@ export interface Media {
    */
   alt: string;
   credit?: string | null;
+  /**
+   * For a video file: the picture shown in galleries before it plays (without one, a neutral placeholder).
+   */
+  poster?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -653,7 +657,14 @@ export interface RichTextBlock {
  * via the `definition` "MediaBlockType".
  */
 export interface MediaBlockType {
+  /**
+   * An image, a video file (mp4/webm), or the poster of the video link below.
+   */
   media: number | Media;
+  /**
+   * Opens this video in the lightbox instead of the image, which then serves as its poster.
+   */
+  videoUrl?: string | null;
   caption?: string | null;
   lightbox?: boolean | null;
   id?: string | null;
@@ -731,7 +742,14 @@ export interface GalleryBlock {
   allLabel?: string | null;
   items?:
     | {
+        /**
+         * An image, a video file (mp4/webm), or the poster of the video link below.
+         */
         image: number | Media;
+        /**
+         * Opens this video in the lightbox instead of the image, which then serves as its poster.
+         */
+        videoUrl?: string | null;
         title: string;
         /**
          * Items with the same category share a filter link.
@@ -1381,6 +1399,8 @@ export interface Cart {
   createdAt: string;
 }
 /**
+ * Booking requests sent by travellers: the tours and options they chose, their contact details and the travellers. Confirm a request with the traveller, then set its status.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
@@ -1529,6 +1549,8 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Scheduled publishing. A job with an error did not publish: fix the document, then schedule it again from its Publish menu.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
@@ -1860,6 +1882,7 @@ export interface RichTextBlockSelect<T extends boolean = true> {
  */
 export interface MediaBlockTypeSelect<T extends boolean = true> {
   media?: T;
+  videoUrl?: T;
   caption?: T;
   lightbox?: T;
   id?: T;
@@ -1922,6 +1945,7 @@ export interface GalleryBlockSelect<T extends boolean = true> {
     | T
     | {
         image?: T;
+        videoUrl?: T;
         title?: T;
         category?: T;
         id?: T;
@@ -2099,6 +2123,7 @@ export interface GuidesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
+  poster?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -41,12 +41,16 @@ function groupOf(link: HTMLAnchorElement): HTMLAnchorElement[] {
   )
 }
 
+/** What a lightbox link shows, in words: its label, title, thumbnail's alt text or text. */
+const titleOf = (a: HTMLAnchorElement): string =>
+  a.getAttribute('aria-label') || a.title || a.querySelector('img')?.alt || a.textContent?.trim() || ''
+
 function slideFor(a: HTMLAnchorElement, cfg: PageConfig): SlideData {
   const L = cfg.behaviours.lightbox
   const T = L.texts
   const found = detect(a.getAttribute('href'), a.dataset.type)
   const thumb = a.querySelector('img')
-  const title = a.getAttribute('aria-label') || a.title || thumb?.alt || a.textContent?.trim() || ''
+  const title = titleOf(a)
   if ('error' in found) return { type: 'html', html: message(found.error === 'noTarget' ? T.noTarget : T.type) }
   if (found.type === 'image') {
     const w = Number(a.dataset.width)
@@ -127,6 +131,14 @@ export function open(link: HTMLAnchorElement, cfg: PageConfig) {
   }
   document.addEventListener('keydown', onTab, true)
   pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-ready', ''))
+  // PhotoSwipe's dialog has no accessible name: name it after the item shown, and its place.
+  const name = () => {
+    const i = pswp.currIndex
+    const title = links[i] ? titleOf(links[i]!) : ''
+    pswp.element?.setAttribute('aria-label', `${title || 'Media'} (${i + 1} ${cfg.translate.fg_mfp_counter_text} ${links.length})`)
+  }
+  pswp.on('change', name)
+  pswp.on('afterInit', name)
   pswp.on('destroy', () => {
     current = null
     document.removeEventListener('keydown', onTab, true)

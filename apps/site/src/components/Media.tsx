@@ -1,4 +1,5 @@
 import type { Media as MediaDoc } from '../payload-types'
+import { instagramId, vimeoId, youtubeId } from '../behaviours/lightbox-detect'
 
 type Props = {
   media: MediaDoc | number | string | null | undefined
@@ -55,4 +56,55 @@ export const lightboxAttrs = (media: unknown, size: 'card' | 'hero' | 'thumbnail
   const m = media as MediaDoc
   const s = m.sizes?.[size]?.url ? m.sizes[size] : { width: m.width, height: m.height }
   return s?.width && s.height ? { href, 'data-width': s.width, 'data-height': s.height } : { href }
+}
+
+/** A media library file that is a video (mp4/webm). */
+export const isVideoMedia = (media: unknown): media is MediaDoc =>
+  Boolean(media && typeof media === 'object' && (media as MediaDoc).mimeType?.startsWith('video/'))
+
+/** A YouTube, Vimeo or Instagram address an editor gave for a gallery or media item, or null. */
+export const videoLinkType = (url: string | null | undefined): 'youtube' | 'vimeo' | 'instagram' | null => {
+  const u = (url ?? '').trim()
+  if (!u) return null
+  if (youtubeId(u)) return 'youtube'
+  if (vimeoId(u)) return 'vimeo'
+  if (instagramId(u)) return 'instagram'
+  return null
+}
+
+/** A gallery or media item that plays a video (a video link, or a video file of the library). */
+export const isVideoItem = (media: unknown, videoUrl?: string | null): boolean => Boolean(videoLinkType(videoUrl)) || isVideoMedia(media)
+
+/**
+ * The lightbox link of a gallery or media item: a video link (YouTube, Vimeo, Instagram), a video
+ * file of the library, or an image; with `data-type` set so the lightbox does not guess.
+ */
+export function lightboxLink(media: unknown, videoUrl?: string | null): Record<string, string | number | undefined> {
+  const link = videoLinkType(videoUrl)
+  if (link) return { href: videoUrl!.trim(), 'data-type': link }
+  if (isVideoMedia(media)) return { href: media.url ?? '#', 'data-type': 'video' }
+  return { ...lightboxAttrs(media), 'data-type': 'image' }
+}
+
+/**
+ * The thumbnail of a gallery or media item: the image; for a video, its poster image (the item's
+ * image for a video link, the file's poster for a video file) or, without one, a neutral local
+ * placeholder; a play mark on every video.
+ */
+export function MediaThumb({ media, videoUrl, sizes, prefer = 'thumbnail', label }: Props & { videoUrl?: string | null; label: string }) {
+  const video = isVideoMedia(media) && !videoLinkType(videoUrl)
+  const isVideo = isVideoItem(media, videoUrl)
+  const poster: unknown = isVideoMedia(media) ? media.poster : media
+  const picture =
+    poster && typeof poster === 'object' && !isVideoMedia(poster) && (poster as MediaDoc).url ? (
+      <Media media={poster as MediaDoc} prefer={prefer} sizes={sizes} />
+    ) : (
+      <span className="media-placeholder" role="img" aria-label={label} />
+    )
+  return (
+    <>
+      {picture}
+      {isVideo && <span className="media-play" aria-hidden="true" />}
+    </>
+  )
 }

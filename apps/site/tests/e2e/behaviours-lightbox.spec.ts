@@ -1,4 +1,5 @@
 import { ready } from './behaviours-fixture'
+import { adminToken } from './helpers'
 import { expect, test, type Page } from '@playwright/test'
 
 /** Adds a link marked for the lightbox, as an editor's content or another block would. */
@@ -135,4 +136,94 @@ test('tour galleries and the media block open too', async ({ page }) => {
   await page.getByRole('link', { name: 'Open the image larger' }).click()
   await expect(dialog(page)).toBeVisible()
   await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toBeVisible()
+})
+
+/** The smallest MP4 a browser and Payload's type sniffing take: an ftyp box and an empty mdat. */
+const tinyMp4 = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'),
+    Buffer.from([0, 0, 0, 8]), Buffer.from('mdat'),
+  ])
+
+test('galleries and media blocks take video files and YouTube links, with a poster (issue 13.9)', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const auth = { Authorization: `JWT ${token}` }
+  const upload = async (name: string, mimeType: string, buffer: Buffer, data: Record<string, unknown>) => {
+    const res = await request.post('/api/media', {
+      headers: auth,
+      multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify(data) },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    return ((await res.json()) as { doc: { id: number; url: string } }).doc
+  }
+  const stamp = Date.now()
+  const pages = (await (await request.get('/api/media?limit=1&where[mimeType][contains]=image&depth=0', { headers: auth })).json()) as { docs: { id: number }[] }
+  const image = pages.docs[0]!
+  const film = await upload(`tram-${stamp}.mp4`, 'video/mp4', tinyMp4(), { alt: 'Tram 28 on the hill', poster: image.id })
+  const bare = await upload(`waves-${stamp}.mp4`, 'video/mp4', tinyMp4(), { alt: 'Waves at Nazaré' })
+  const slug = `videos-${stamp}`
+  const made = await request.post('/api/pages', {
+    headers: auth,
+    data: {
+      title: 'Videos',
+      slug,
+      _status: 'published',
+      hero: { style: 'none' },
+      layout: [
+        {
+          blockType: 'gallery',
+          heading: 'Films',
+          allLabel: 'All',
+          items: [
+            { image: image.id, title: 'A photo', category: 'Photos' },
+            { image: film.id, title: 'Tram 28', category: 'Films' },
+            { image: bare.id, title: 'Waves', category: 'Films' },
+            { image: image.id, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'On YouTube', category: 'Films' },
+          ],
+        },
+        { blockType: 'mediaBlock', media: film.id, caption: 'The tram', lightbox: true },
+      ],
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  // A link that is not a video site is refused with a clear message.
+  const bad = await request.post('/api/pages', {
+    headers: auth,
+    data: { title: 'Bad', slug: `bad-${stamp}`, layout: [{ blockType: 'mediaBlock', media: image.id, videoUrl: 'https://evil.example/x' }] },
+  })
+  expect(bad.status()).toBe(400)
+  expect(await bad.text()).toContain('Give a YouTube, Vimeo or Instagram address')
+
+  const failures: string[] = []
+  page.on('console', (m) => /Failed to load/.test(m.text()) && failures.push(m.text()))
+  await page.goto(`/${slug}`)
+  await ready(page)
+  const items = page.locator('.portfolio__item a')
+  await expect(items).toHaveCount(4)
+  // Thumbnails: real pictures (the photo, the film's poster, the link's poster) or the local placeholder.
+  for (const i of [0, 1, 3]) {
+    const img = items.nth(i).locator('img')
+    await img.scrollIntoViewIfNeeded()
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+  }
+  await expect(items.nth(2).locator('.media-placeholder')).toHaveAttribute('aria-label', 'Waves')
+  for (const i of [1, 2, 3]) await expect(items.nth(i).locator('.media-play')).toHaveCount(1)
+  await expect(items.nth(0).locator('.media-play')).toHaveCount(0)
+
+  // The lightbox opens each with the right element.
+  // (PhotoSwipe also lays out the neighbouring slides: look for the one in view.)
+  const shown = (sel: string) => dialog(page).locator(sel).filter({ visible: true })
+  await items.nth(1).click()
+  await expect(shown(`video[controls][src="${film.url}"]`)).toHaveCount(1)
+  await page.keyboard.press('ArrowRight')
+  await expect(shown(`video[controls][src="${bare.url}"]`)).toHaveCount(1)
+  await page.keyboard.press('ArrowRight')
+  await expect(shown('iframe[src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1)
+  await expect(dialog(page)).not.toContainText('Failed to load')
+  await page.keyboard.press('Escape')
+  const block = page.locator('main figure a[data-lightbox="media"]')
+  await expect(block).toHaveAttribute('data-type', 'video')
+  await block.click()
+  await expect(shown(`video[controls][src="${film.url}"]`)).toHaveCount(1)
+  expect(failures).toEqual([])
 })

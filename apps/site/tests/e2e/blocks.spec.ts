@@ -60,6 +60,19 @@ test('pricing columns have equal heights', async ({ page }) => {
   expect(new Set(heights).size).toBe(1)
 })
 
+test('a button without a destination is not a link to "#" (pricing plans, calls to action)', async ({ page }) => {
+  for (const path of ['/', '/pricing', '/gallery', '/tours', '/guides']) {
+    await page.goto(path)
+    const dead = await page.locator('main a[href="#"], main a:not([href])').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 120)))
+    expect(dead, path).toEqual([])
+  }
+  // The seeded pricing has plans whose button has no link: it still shows its label, as text.
+  await page.goto('/pricing')
+  const labels = await page.locator('.pricing__plan .btn').evaluateAll((els) => els.map((e) => [e.tagName, e.textContent?.trim()]))
+  expect(labels.length).toBeGreaterThan(0)
+  for (const [, text] of labels) expect(text).toBeTruthy()
+})
+
 test('the carousel moves on after 5 s and pauses while hovered', async ({ page }) => {
   await page.goto('/')
   const slider = page.getByRole('region', { name: 'Highlights' })

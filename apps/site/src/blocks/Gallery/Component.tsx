@@ -1,4 +1,4 @@
-import { lightboxAttrs, Media } from '../../components/Media'
+import { isVideoItem, lightboxLink, MediaThumb } from '../../components/Media'
 import { slugify } from '../../fields/slug'
 import type { GalleryBlock as Props } from '../../payload-types'
 import { PortfolioFilter } from './Filter.client'
@@ -15,8 +15,8 @@ export function GalleryBlockComponent({ heading, items, allLabel }: Props) {
           <ul className="portfolio">
             {list.map((item, i) => (
               <li key={item.id ?? i} className="portfolio__item" data-category={slugify(item.category)}>
-                <a {...lightboxAttrs(item.image)} data-lightbox="gallery" data-type="image" aria-label={`${item.title} (open larger)`}>
-                  <Media media={item.image} prefer="thumbnail" sizes="(max-width: 767px) 100vw, 300px" />
+                <a {...lightboxLink(item.image, item.videoUrl)} data-lightbox="gallery" aria-label={`${item.title} (${isVideoItem(item.image, item.videoUrl) ? 'play video' : 'open larger'})`}>
+                  <MediaThumb media={item.image} videoUrl={item.videoUrl} label={item.title} prefer="thumbnail" sizes="(max-width: 767px) 100vw, 300px" />
                   <span className="portfolio__caption">{item.title}</span>
                 </a>
               </li>

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { videoUrlField } from '../video-url'
 
 export const GalleryBlock: Block = {
   slug: 'gallery',
@@ -13,7 +14,15 @@ export const GalleryBlock: Block = {
       minRows: 1,
       maxRows: 60,
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+          label: 'Image or video file',
+          admin: { description: 'An image, a video file (mp4/webm), or the poster of the video link below.' },
+        },
+        videoUrlField,
         { name: 'title', type: 'text', required: true, maxLength: 120 },
         {
           name: 'category',

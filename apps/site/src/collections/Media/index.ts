@@ -27,5 +27,16 @@ export const Media: CollectionConfig = {
       admin: { description: 'Describes the image for people who cannot see it.' },
     },
     { name: 'credit', type: 'text', maxLength: 200 },
+    {
+      name: 'poster',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Poster image',
+      filterOptions: { mimeType: { contains: 'image' } },
+      admin: {
+        description: 'For a video file: the picture shown in galleries before it plays (without one, a neutral placeholder).',
+        condition: (data) => typeof data?.mimeType === 'string' && data.mimeType.startsWith('video/'),
+      },
+    },
   ],
 }

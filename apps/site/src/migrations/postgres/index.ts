@@ -3,6 +3,7 @@ import * as migration_20261121_060748_chat_tracking from './20261121_060748_chat
 import * as migration_20261121_062313_live_football from './20261121_062313_live_football';
 import * as migration_20261121_064839_accounts_booking from './20261121_064839_accounts_booking';
 import * as migration_20261121_071558_behaviours from './20261121_071558_behaviours';
+import * as migration_20261124_012912_gallery_videos from './20261124_012912_gallery_videos';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_071558_behaviours.up,
     down: migration_20261121_071558_behaviours.down,
-    name: '20261121_071558_behaviours'
+    name: '20261121_071558_behaviours',
+  },
+  {
+    up: migration_20261124_012912_gallery_videos.up,
+    down: migration_20261124_012912_gallery_videos.down,
+    name: '20261124_012912_gallery_videos'
   },
 ];

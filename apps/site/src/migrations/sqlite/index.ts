@@ -3,6 +3,7 @@ import * as migration_20261121_060730_chat_tracking from './20261121_060730_chat
 import * as migration_20261121_062253_live_football from './20261121_062253_live_football';
 import * as migration_20261121_064828_accounts_booking from './20261121_064828_accounts_booking';
 import * as migration_20261121_071553_behaviours from './20261121_071553_behaviours';
+import * as migration_20261124_012900_gallery_videos from './20261124_012900_gallery_videos';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_071553_behaviours.up,
     down: migration_20261121_071553_behaviours.down,
-    name: '20261121_071553_behaviours'
+    name: '20261121_071553_behaviours',
+  },
+  {
+    up: migration_20261124_012900_gallery_videos.up,
+    down: migration_20261124_012900_gallery_videos.down,
+    name: '20261124_012900_gallery_videos'
   },
 ];

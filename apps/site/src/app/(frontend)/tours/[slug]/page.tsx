@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../../../components/Breadcrumbs'
 import { formatPrice } from '../../../../components/Cards'
 import { Disclosure } from '../../../../components/client/Disclosure.client'
 import { JsonLd } from '../../../../components/JsonLd'
-import { lightboxAttrs, Media, mediaUrl } from '../../../../components/Media'
+import { isVideoItem, lightboxLink, Media, MediaThumb, mediaUrl } from '../../../../components/Media'
 import { TourOffer } from '../../../../components/shop/TourOffer.client'
 import { loadOffer } from '../../../../ecommerce/offer'
 import { payloadClient } from '../../../../lib/payload'
@@ -141,8 +141,8 @@ export default async function TourPage({ params }: Args) {
             <ul className="portfolio">
               {gallery.map((m) => (
                 <li key={m.id} className="portfolio__item">
-                  <a {...lightboxAttrs(m)} data-lightbox="tour" data-type="image" aria-label={`${m.alt} (open larger)`}>
-                    <Media media={m} prefer="thumbnail" sizes="(max-width: 767px) 100vw, 300px" />
+                  <a {...lightboxLink(m)} data-lightbox="tour" aria-label={`${m.alt} (${isVideoItem(m) ? 'play video' : 'open larger'})`}>
+                    <MediaThumb media={m} label={m.alt} prefer="thumbnail" sizes="(max-width: 767px) 100vw, 300px" />
                   </a>
                 </li>
               ))}
