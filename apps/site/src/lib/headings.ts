@@ -40,3 +40,23 @@ export function extractHeadings(data: unknown): Heading[] {
   root.children?.forEach(walk)
   return out
 }
+
+export type OutlineEntry = Heading & { number: string; children: OutlineEntry[] }
+
+/**
+ * The table of contents as an outline: each heading goes under the nearest earlier heading of a
+ * higher rank, numbered 1, 2, 2.1, 2.2, 3 ... (a flat list numbered h3 entries like their h2).
+ */
+export function outline(headings: readonly Heading[]): OutlineEntry[] {
+  const root: OutlineEntry[] = []
+  const stack: OutlineEntry[] = []
+  for (const h of headings) {
+    while (stack.length && stack[stack.length - 1]!.level >= h.level) stack.pop()
+    const parent = stack[stack.length - 1]
+    const siblings = parent ? parent.children : root
+    const entry: OutlineEntry = { ...h, number: `${parent ? `${parent.number}.` : ''}${siblings.length + 1}`, children: [] }
+    siblings.push(entry)
+    stack.push(entry)
+  }
+  return root
+}

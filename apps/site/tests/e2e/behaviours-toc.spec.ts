@@ -7,7 +7,7 @@ test('the TOC toggle hides and shows it and keeps the choice in ezTOC_hidetoc-0 
   await page.goto(GUIDE)
   await ready(page)
   const toc = page.getByRole('navigation', { name: 'Contents' })
-  const list = toc.getByRole('list')
+  const list = toc.locator('[data-toc-list]') // the outline's top list (h3 entries nest in lists of their own)
   const toggle = toc.getByRole('button', { name: 'Hide table of contents' })
   await expect(list).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -73,4 +73,26 @@ test.describe('reduced motion', () => {
     const header = await headerHeight(page)
     expect(Math.abs((await topOf(page, href)) - (30 + header))).toBeLessThanOrEqual(2)
   })
+})
+
+test('the TOC is an outline: h3 entries nest under their h2 and are numbered 2.1, 2.2, never a second "2."', async ({ page }) => {
+  await page.goto(GUIDE)
+  const entries = await page.locator('[data-toc-list] li').evaluateAll((lis) =>
+    lis.map((li) => ({
+      level: Number(li.getAttribute('data-level')),
+      number: li.querySelector(':scope > a .toc__num')?.textContent ?? '',
+      depth: (() => {
+        let d = 0
+        for (let p = li.parentElement; p && !p.hasAttribute('data-toc-list'); p = p.parentElement) if (p.tagName === 'OL') d++
+        return d
+      })(),
+    })),
+  )
+  expect(entries.some((e) => e.level === 3)).toBe(true)
+  const numbers = entries.map((e) => e.number)
+  expect(new Set(numbers).size).toBe(numbers.length)
+  for (const e of entries) {
+    expect(e.number).toMatch(/^\d+(\.\d+)*\.$/)
+    expect(e.number.split('.').length - 2).toBe(e.depth)
+  }
 })

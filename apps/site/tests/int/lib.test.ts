@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { slugify } from '../../src/fields/slug'
-import { extractHeadings } from '../../src/lib/headings'
+import { extractHeadings, outline } from '../../src/lib/headings'
 import { isSafeUrl, sanitizeUrl } from '../../src/lib/sanitize-url'
 import { doc, h, p } from '../../src/seed/lexical'
 
@@ -35,6 +35,16 @@ describe('slugs and heading anchors', () => {
       { id: 'tips', text: 'Tips', level: 4 },
     ])
   })
+  it('numbers the table of contents as an outline: 1, 2, 2.1, 2.2, 3, 3.1.1 (issue 13.12: h3 entries got their h2 number)', () => {
+    const body = doc(h('h2', 'A'), h('h2', 'B'), h('h3', 'B one'), h('h3', 'B two'), h('h2', 'C'), h('h4', 'C deep'), h('h3', 'C one'))
+    const tree = outline(extractHeadings(body))
+    const flat = (nodes: ReturnType<typeof outline>, depth = 0): string[] =>
+      nodes.flatMap((n) => [`${'  '.repeat(depth)}${n.number} ${n.text}`, ...flat(n.children, depth + 1)])
+    expect(flat(tree)).toEqual(['1 A', '2 B', '  2.1 B one', '  2.2 B two', '3 C', '  3.1 C deep', '  3.2 C one'])
+    expect(outline([])).toEqual([])
+    // A first heading deeper than the rest starts its own entry.
+    expect(flat(outline(extractHeadings(doc(h('h3', 'Intro'), h('h2', 'Main')))))).toEqual(['1 Intro', '2 Main'])
+  })
   it('keeps an id when other text changes', () => {
     const a = extractHeadings(doc(p('one'), h('h2', 'Food')))
     const b = extractHeadings(doc(p('two, longer'), p('more'), h('h2', 'Food')))
@@ -57,5 +67,19 @@ describe('prefetch on intent: which links', async () => {
   it('leaves new-window and download links alone', () => {
     expect(prefetchable(a('/tours', { target: '_blank' }), 'https://site.test')).toBeNull()
     expect(prefetchable(a('/tours', { download: '' }), 'https://site.test')).toBeNull()
+  })
+})
+
+describe('match stages in the admin (issue 13.12)', async () => {
+  const { STAGE_OPTIONS, KNOWN_STAGES } = await import('../../src/football/stages')
+  it('every stage has a label an editor reads, and the stored value is unchanged', () => {
+    expect(STAGE_OPTIONS.map((o) => o.value)).toEqual([...KNOWN_STAGES])
+    for (const o of STAGE_OPTIONS) {
+      expect(o.label, o.value).toMatch(/^[A-Z]/)
+      expect(o.label, o.value).not.toMatch(/_/)
+    }
+    const label = (v: string) => STAGE_OPTIONS.find((o) => o.value === v)!.label
+    expect(label('finished_technical_defeat')).toBe('Finished: awarded (technical defeat)')
+    expect(label('plan')).toBe('Planned (not started)')
   })
 })

@@ -8,7 +8,7 @@ import { Media, mediaUrl } from '../../../../components/Media'
 import { RichText } from '../../../../components/RichText'
 import { getGlobals, getGuide } from '../../../../lib/data'
 import { TOC_COOKIE } from '../../../../behaviours/defaults'
-import { extractHeadings } from '../../../../lib/headings'
+import { extractHeadings, outline, type OutlineEntry } from '../../../../lib/headings'
 import { siteUrl } from '../../../../lib/preview'
 import { buildMetadata } from '../../../../lib/seo'
 import type { Category } from '../../../../payload-types'
@@ -93,11 +93,7 @@ export default async function GuidePage({ params }: Args) {
                 </button>
               </div>
               <ol id="toc-list-0" data-toc-list>
-                {headings.map((h) => (
-                  <li key={h.id} data-level={h.level}>
-                    <a href={`#${h.id}`}>{h.text}</a>
-                  </li>
-                ))}
+                <TocEntries entries={outline(headings)} />
               </ol>
             </nav>
             {/* Applies the remembered hidden state before the first paint (no jump); toc.ts does the rest. */}
@@ -109,4 +105,20 @@ export default async function GuidePage({ params }: Args) {
       {(guide.after ?? []).map((block, i) => (block.blockType === 'liveMatch' ? <LiveMatchComponent key={block.id ?? i} {...block} /> : null))}
     </article>
   )
+}
+
+/** Nested entries of the table of contents, numbered as an outline (2, 2.1, 2.2). */
+function TocEntries({ entries }: { entries: OutlineEntry[] }) {
+  return entries.map((e) => (
+    <li key={e.id} data-level={e.level}>
+      <a href={`#${e.id}`}>
+        <span className="toc__num">{e.number}.</span> {e.text}
+      </a>
+      {e.children.length > 0 && (
+        <ol>
+          <TocEntries entries={e.children} />
+        </ol>
+      )}
+    </li>
+  ))
 }
