@@ -19,6 +19,15 @@ export function ChatLauncher() {
   const [shown, setShown] = useState(false)
   const [open, setOpen] = useState(false)
   const [badge, setBadge] = useState(false)
+  // The tooltip steps aside while the footer is in view (it covered the footer's social links).
+  const [footerInView, setFooterInView] = useState(false)
+  useEffect(() => {
+    const footer = document.querySelector('.site-footer')
+    if (!footer || typeof IntersectionObserver === 'undefined') return
+    const io = new IntersectionObserver(([e]) => setFooterInView(Boolean(e?.isIntersecting)))
+    io.observe(footer)
+    return () => io.disconnect()
+  }, [])
   const [focusHidden, setFocusHidden] = useState(false)
   const [optedIn, setOptedIn] = useState(false)
   const [userOpened, setUserOpened] = useState(false)
@@ -35,6 +44,9 @@ export function ChatLauncher() {
       if (!s || !(s.message_hash || s.optin.text)) return false
       setShown(true)
       setBadge(false)
+      // Shown is read: a badge or auto-open must not come back on the next page because the visitor
+      // left without closing the chatbox (SPEC marks it on close and app-open; this adds the opening).
+      if (s.message_hash) markSeen(s.message_hash)
       setUserOpened(byUser)
       setOpen((was) => {
         if (!was) shownAt.current = Date.now()
@@ -189,7 +201,7 @@ export function ChatLauncher() {
           />
         </Suspense>
       )}
-      {s.tooltip && !open && (
+      {s.tooltip && !open && !footerInView && (
         <span className="joinchat__tooltip" id="joinchat-tooltip" aria-hidden="true">
           {s.tooltip}
         </span>
@@ -199,7 +211,7 @@ export function ChatLauncher() {
         type="button"
         className="joinchat__button"
         aria-label={badge ? 'Chat on WhatsApp (1 new message)' : 'Chat on WhatsApp'}
-        aria-describedby={s.tooltip && !open ? 'joinchat-tooltip' : undefined}
+        aria-describedby={s.tooltip && !open && !footerInView ? 'joinchat-tooltip' : undefined}
         aria-expanded={hasChatbox ? open : undefined}
         aria-controls={hasChatbox && open ? 'joinchat-chatbox' : undefined}
         onClick={onButton}

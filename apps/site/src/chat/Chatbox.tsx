@@ -89,8 +89,15 @@ export default function Chatbox({ s, root, mobile, focus, optedIn, onOptIn, onCl
     )
     let cancelled = false
     target.replaceChildren()
+    // The newest bubble stays in view: the scrolling element is the chat's scroll area, not the list
+    // (scrolling the list did nothing, and a long chat hid its last bubble under the QR code).
+    const toLatest = () => {
+      const area = target.closest<HTMLElement>('.joinchat__scroll')
+      if (area) area.scrollTop = area.scrollHeight
+    }
     if (revealed) {
       sources.forEach((src) => target.append(make(src)))
+      toLatest()
       return
     }
     void (async () => {
@@ -107,7 +114,7 @@ export default function Chatbox({ s, root, mobile, focus, optedIn, onOptIn, onCl
           setTyping(false)
         }
         target.append(b)
-        target.scrollTop = target.scrollHeight
+        toLatest()
         if (src !== sources.at(-1)) await wait(between(400, 600))
       }
       revealed = true

@@ -1,4 +1,5 @@
 import { bubbles, chatbox, chatButton, expect, recordOpenEvents, recordWhatsApp, test, widgetSettings } from './chat-helpers'
+import { ready } from './behaviours-fixture'
 import { seriousA11yViolations } from './helpers'
 
 // One settings change at a time (the settings are site-wide): these tests run in order.
@@ -96,6 +97,61 @@ test('badge instead of auto-open; opening the chatbox clears it', async ({ page,
   await chatButton(page).click()
   await expect(chatbox(page)).toBeVisible()
   await expect(page.locator('.joinchat__badge')).toHaveCount(0)
+  // Read is read: the next page does not bring the badge back, even without closing the chatbox.
+  await expect(chatbox(page).locator('.joinchat__bubble')).toHaveCount(2) // the {SKU} bubble is left out here
+  await page.goto('/tours')
+  await expect(chatButton(page)).toBeVisible()
+  await page.waitForTimeout(2500) // past button_delay + message_delay
+  await expect(page.locator('.joinchat__badge')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Chat on WhatsApp', exact: true })).toBeVisible()
+})
+
+test('the last bubble is never hidden under the QR code: the chat scrolls to the newest bubble, on a short window too', async ({ page, settings }) => {
+  const long = 'We run small-group tours all over Portugal, from Lisbon and Sintra to the Douro valley, the Algarve coast and the Azores.'
+  await settings({ chat: { bubbles: bubbles(long, long, long, long, 'The last bubble: ask us anything.'), qr: true } })
+  for (const height of [900, 640]) {
+    await page.setViewportSize({ width: 1366, height })
+    await page.goto('/')
+    await chatButton(page).click()
+    const last = chatbox(page).locator('.joinchat__bubble').last()
+    await expect(chatbox(page).locator('.joinchat__bubble')).toHaveCount(5, { timeout: 15_000 })
+    await expect(last).toHaveText('The last bubble: ask us anything.')
+    await expect(async () => {
+      const [b, scroll] = await Promise.all([last.boundingBox(), chatbox(page).locator('.joinchat__scroll').boundingBox()])
+      expect(b!.y + b!.height).toBeLessThanOrEqual(scroll!.y + scroll!.height + 1)
+      expect(b!.y).toBeGreaterThanOrEqual(scroll!.y - 1)
+    }).toPass()
+    await chatbox(page).getByRole('button', { name: 'Close chat' }).click()
+  }
+})
+
+test("the chat's tooltip and button leave the footer's social links clickable", async ({ page, settings }) => {
+  await settings({ chat: {} })
+  for (const size of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size)
+    await page.goto('/')
+    await expect(chatButton(page)).toBeVisible()
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(300)
+    const links = page.locator('.site-footer .social a')
+    const n = await links.count()
+    expect(n).toBeGreaterThan(0)
+    for (let i = 0; i < n; i++) {
+      await links.nth(i).scrollIntoViewIfNeeded()
+      const hit = await links.nth(i).evaluate((a) => {
+        const r = a.getBoundingClientRect()
+        const x = r.left + r.width / 2
+        const y = r.top + r.height / 2
+        const chat = [...document.querySelectorAll('.joinchat__tooltip, .joinchat__button')].filter((e) => e.getClientRects().length)
+        const covered = chat.some((e) => {
+          const c = e.getBoundingClientRect()
+          return x >= c.left && x <= c.right && y >= c.top && y <= c.bottom
+        })
+        return { covered, top: document.elementFromPoint(x, y)?.closest('a') === a, text: a.textContent }
+      })
+      expect(hit, `${size.width}px: ${hit.text}`).toEqual({ covered: false, top: true, text: hit.text })
+    }
+  }
 })
 
 test('opens from #joinchat and ?joinchat=N (+700 ms), links to #joinchat and #whatsapp, joinchat_open and joinchat_app', async ({ page, context, settings }) => {
@@ -117,8 +173,10 @@ test('opens from #joinchat and ?joinchat=N (+700 ms), links to #joinchat and #wh
   await expect(chatbox(page)).toBeVisible({ timeout: 5000 })
   expect(tButton).toBeGreaterThanOrEqual(500)
 
-  // page links and classes (as an editor would place them in content)
+  // page links and classes (as an editor would place them in content), added once the page has
+  // hydrated (an element added before is dropped when React re-renders a mismatch: a flaky #t1)
   await page.goto('/')
+  await ready(page)
   await page.evaluate(() => {
     const main = document.querySelector('main')!
     main.insertAdjacentHTML(
@@ -181,7 +239,10 @@ test('hover-open after 1.5 s on a computer, and the 600 ms re-open guard', async
     button,
   )
   await chatButton(page).hover()
-  await expect(chatbox(page)).toBeVisible({ timeout: 2500 })
+  // 1.5 s of hover, then the chatbox's code loads on first opening: on a loaded CI machine that took
+  // longer than the 1 s margin this had (a failure in a full run); the short hover above shows that
+  // it does not open early.
+  await expect(chatbox(page)).toBeVisible({ timeout: 5000 })
   expect(await clickedAfter).toBeLessThan(600)
   await page.waitForTimeout(300)
   expect(opened).toHaveLength(0)
