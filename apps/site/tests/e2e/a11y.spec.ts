@@ -1,10 +1,59 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { ready } from './behaviours-fixture'
 import { seriousA11yViolations } from './helpers'
 
-for (const path of ['/', '/guides/lisbon-in-three-days', '/tours/douro-valley-wine-journey', '/pricing']) {
+// axe-core on every page type (issue 13.10): no serious or critical violation.
+const PAGES = [
+  '/',
+  '/contact',
+  '/login',
+  '/guides',
+  '/guides/lisbon-in-three-days',
+  '/tours',
+  '/tours/douro-valley-wine-journey',
+  '/gallery',
+  '/pricing',
+  '/cart',
+  '/account',
+  '/compare',
+  '/no-such-page',
+]
+
+for (const path of PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 }
+
+async function check(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([])
+}
+
+test('axe: the home page with the live widget in view', async ({ page }) => {
+  await page.goto('/')
+  const widget = page.locator('[data-place="widget-live-match"]').first()
+  await widget.scrollIntoViewIfNeeded()
+  await expect(widget.locator('.lmw')).toBeVisible()
+  await expect(widget.locator('[role=progressbar]')).toHaveCount(0, { timeout: 15_000 })
+  await check(page)
+})
+
+test('axe: an open lightbox has an accessible name and no violation', async ({ page }) => {
+  await page.goto('/gallery')
+  await ready(page)
+  await page.locator('.portfolio__item a').first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  expect((await dialog.getAttribute('aria-label')) ?? '').not.toBe('')
+  await check(page)
+})
+
+test('axe: the open chat', async ({ page }) => {
+  await page.goto('/')
+  await ready(page)
+  await page.getByRole('button', { name: /Chat on WhatsApp/ }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await check(page)
+})
