@@ -34,4 +34,6 @@ const stampFile = (env = process.env) => path.join(distDir(env), 'SOURCE_HASH')
 
 export const buildIsCurrent = (env = process.env) => fs.existsSync(path.join(distDir(env), 'BUILD_ID')) && fs.readFileSync(stampFile(env), { encoding: 'utf8', flag: 'a+' }).trim() === sourceHash(env)
 
-export const markBuilt = (env = process.env) => fs.writeFileSync(stampFile(env), sourceHash(env))
+/** Records the hash of the sources the build was started from (taken before it ran: a file edited
+ * during the build must make the next start build again). */
+export const markBuilt = (env = process.env, hash = sourceHash(env)) => fs.writeFileSync(stampFile(env), hash)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildIsCurrent, markBuilt } from './build.mjs'
+import { buildIsCurrent, markBuilt, sourceHash } from './build.mjs'
 import { bundle } from './bundle.mjs'
 import { isPostgres, root, siteDir } from './env.mjs'
 import { log } from './log.mjs'
@@ -65,8 +65,9 @@ export async function buildIfNeeded(env, { force = false } = {}) {
   await buildWidget(env, { force: true })
   log('info', 'building the site (production build; about a minute or two)')
   const started = Date.now()
+  const hash = sourceHash(env)
   await run('build', bin('next'), ['build'], { cwd: siteDir, env })
-  markBuilt(env)
+  markBuilt(env, hash)
   log('info', 'build done', { ms: Date.now() - started })
   return true
 }
