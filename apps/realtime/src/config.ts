@@ -100,8 +100,15 @@ export const configSchema = z.object({
   expiredCloseDelayMs: z.number().int().min(0).default(25_000),
   /** Grace time for a close handshake before the socket is destroyed. */
   closeTimeoutMs: z.number().int().min(10).default(3000),
-  /** Take the client address from X-Forwarded-For / X-Real-IP (behind a proxy). */
-  trustProxy: z.boolean().default(false),
+  /**
+   * Proxies in front of the gateway (TRUST_PROXY): the client address is the X-Forwarded-For entry
+   * that many places from the right (0: the socket's address). `true`/`false` (the older boolean
+   * setting) mean 1 and 0.
+   */
+  trustProxy: z
+    .union([z.boolean(), z.number().int().min(0).max(100)])
+    .transform((v) => (typeof v === 'boolean' ? Number(v) : v))
+    .default(0),
 });
 export type GatewayConfig = z.infer<typeof configSchema>;
 export type GatewayConfigInput = z.input<typeof configSchema>;
@@ -113,6 +120,19 @@ const int = (v: string) => {
   return Math.trunc(n);
 };
 const bool = (v: string) => /^(1|true|yes|on)$/i.test(v.trim());
+/** A whole number >= 0 (TRUST_PROXY). */
+const proxies = (v: string): number => {
+  const t = v.trim();
+  if (!/^\d+$/.test(t)) throw new Error(`expected the number of proxies in front (a whole number >= 0), got "${v}"`);
+  return Number(t);
+};
+/** REALTIME_TRUST_PROXY, the older name: true/false as well as a number. */
+const proxiesOrBool = (v: string): number => {
+  const t = v.trim().toLowerCase();
+  if (/^(true|yes|on)$/.test(t)) return 1;
+  if (/^(false|no|off)$/.test(t)) return 0;
+  return proxies(t);
+};
 const workers = (v: string): number | 'auto' => {
   const t = v.trim().toLowerCase();
   if (t === 'auto') return 'auto';
@@ -153,7 +173,9 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   REALTIME_MAX_SEND_BUFFER: ['maxSendBuffer', int],
   REALTIME_CLOSE_TIMEOUT_MS: ['closeTimeoutMs', int],
   REALTIME_EXPIRED_CLOSE_DELAY_MS: ['expiredCloseDelayMs', int],
-  REALTIME_TRUST_PROXY: ['trustProxy', bool],
+  // The older name first, so that TRUST_PROXY (the site's and the gateway's one setting) wins.
+  REALTIME_TRUST_PROXY: ['trustProxy', proxiesOrBool],
+  TRUST_PROXY: ['trustProxy', proxies],
 };
 
 /** Shorthands applied to every namespace that does not set them itself. */

@@ -9,6 +9,7 @@ import { Disconnects, Errors, type Disconnect, type ProtocolError } from './code
 import { makeConfig, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
 import { Metrics } from './metrics.js';
 import { toJson } from './json.js';
+import { clientAddress } from './address.js';
 
 export const VERSION = '0.1.0';
 export const WS_PATHS = ['/ws', '/connection/websocket'];
@@ -281,14 +282,8 @@ export class Gateway {
   // ---- WebSocket upgrade ----
 
   private clientIp(req: IncomingMessage): string {
-    if (this.config.trustProxy) {
-      const xff = req.headers['x-forwarded-for'];
-      const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-      if (first) return first;
-      const real = req.headers['x-real-ip'];
-      if (typeof real === 'string' && real) return real;
-    }
-    return req.socket.remoteAddress ?? 'unknown';
+    const xff = req.headers['x-forwarded-for'];
+    return clientAddress(Array.isArray(xff) ? xff.join(',') : xff, req.socket.remoteAddress, this.config.trustProxy);
   }
 
   /** Whether a page of this Origin may open a connection that authenticates (allowedOrigins). */

@@ -277,6 +277,25 @@ describe('process behaviour of a two-worker node', () => {
     }
   }, 60_000);
 
+  it('behind a proxy counts each visitor by the X-Forwarded-For entry the proxy wrote, over all workers', async () => {
+    const node = await startNode({ REALTIME_TRUST_PROXY: 'true', REALTIME_MAX_CONNECTIONS_PER_IP: '2' });
+    try {
+      const url = `ws://127.0.0.1:${node.port}/ws`;
+      const via = (forwardedFor: string) => ({ headers: { 'x-forwarded-for': forwardedFor } });
+      await RawClient.open(url, via('203.0.113.7'));
+      await RawClient.open(url, via('10.1.1.1, 203.0.113.7'));
+      // Whichever worker they land on, a forged entry on the left does not make a new visitor.
+      for (const forged of ['10.1.1.2, 203.0.113.7', '10.1.1.3, 203.0.113.7']) {
+        await expect(new RawClient(url, via(forged)).opened).rejects.toThrow(/429/);
+      }
+      const other = await RawClient.open(url, via('10.1.1.2, 203.0.113.8'));
+      expect((await other.connect()).connect).toBeDefined();
+      expect(await stopNode(node)).toBe(0);
+    } finally {
+      node.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
   it('exits 1 when the workers cannot listen (port taken)', async () => {
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));

@@ -37,7 +37,7 @@ describe('configuration', () => {
       apiKey: 'k',
       rpcProxyUrl: 'http://site/api/realtime/rpc',
       rpcProxyTimeoutMs: 500,
-      trustProxy: true,
+      trustProxy: 1,
       redisUrl: 'redis://127.0.0.1:6379',
     });
     expect(c.namespaces[0]!.historySize).toBe(7);
