@@ -44,6 +44,13 @@ export interface Broker {
 
 export const newEpoch = (): string => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');
 
+/**
+ * The epoch of a channel that has no stream (nobody published to it, or it expired): reading history
+ * creates no state, so such a channel has no epoch yet. A client positioned there (offset 0) sends
+ * no epoch when it recovers, which matches the stream the first publication starts at offset 1.
+ */
+export const NO_EPOCH = '';
+
 const hasHistory = (ns: NamespaceConfig) => ns.historySize > 0 && ns.historyTtlSeconds > 0;
 
 interface MemoryStream {
@@ -115,8 +122,10 @@ export class MemoryBroker implements Broker {
     else this.interest.delete(channel);
   }
 
+  /** Only reads: a channel nobody published to stays without a stream. */
   async history(channel: string, ns: NamespaceConfig, since?: number): Promise<HistoryResult> {
-    const s = this.stream(channel);
+    const s = this.streams.get(channel);
+    if (!s) return historyFrom(NO_EPOCH, 0, [], since);
     this.prune(s, ns, Date.now());
     return historyFrom(s.epoch, s.top, s.pubs, since);
   }
@@ -162,23 +171,8 @@ redis.call('publish', ARGV[7], offset .. ':' .. epoch .. ':' .. ARGV[1])
 return {offset, epoch}
 `;
 
-// KEYS: stream list, meta hash. ARGV: new epoch, meta ttl s, with entries (1/0).
-const HISTORY_LUA = `
-local epoch = redis.call('hget', KEYS[2], 'e')
-if not epoch then
-  epoch = ARGV[1]
-  redis.call('hset', KEYS[2], 'e', epoch)
-end
-redis.call('expire', KEYS[2], ARGV[2])
-local top = redis.call('hget', KEYS[2], 's') or '0'
-local entries = {}
-if ARGV[3] == '1' then entries = redis.call('lrange', KEYS[1], 0, -1) end
-return {epoch, top, entries}
-`;
-
 type RedisWithScripts = Redis & {
   rtPublish(k1: string, k2: string, ...args: (string | number)[]): Promise<[number, string]>;
-  rtHistory(k1: string, k2: string, ...args: (string | number)[]): Promise<[string, string, string[]]>;
 };
 
 /** History and fan-out through Redis: lists + hashes for streams, PUB/SUB between nodes. */
@@ -198,7 +192,6 @@ export class RedisBroker implements Broker {
     this.cmd = new Redis(url, opts) as RedisWithScripts;
     this.sub = new Redis(url, opts);
     this.cmd.defineCommand('rtPublish', { numberOfKeys: 2, lua: PUBLISH_LUA });
-    this.cmd.defineCommand('rtHistory', { numberOfKeys: 2, lua: HISTORY_LUA });
     // Errors surface on the commands; a missing handler would crash the process.
     this.cmd.on('error', () => {});
     this.sub.on('error', () => {});
@@ -284,13 +277,15 @@ export class RedisBroker implements Broker {
 
   async history(channel: string, ns: NamespaceConfig, since?: number): Promise<HistoryResult> {
     const [stream, meta] = this.keys(channel);
-    const [epoch, topText, entries] = await this.cmd.rtHistory(
-      stream,
-      meta,
-      newEpoch(),
-      Math.max(this.metaTtlSeconds, ns.historyTtlSeconds),
-      since === undefined ? '0' : '1',
-    );
+    // Reads only (no epoch written, no TTL refreshed): subscribing to a channel nobody publishes to
+    // leaves no key behind. MULTI keeps the top offset and the entries of one moment.
+    const read = this.cmd.multi().hmget(meta, 'e', 's');
+    if (since !== undefined) read.lrange(stream, 0, -1);
+    const replies = await read.exec();
+    if (!replies) throw new Error('history read aborted');
+    for (const [err] of replies) if (err) throw err;
+    const [epoch, topText] = replies[0]![1] as [string | null, string | null];
+    const entries = (replies[1]?.[1] ?? []) as string[];
     const oldest = Date.now() - ns.historyTtlSeconds * 1000;
     const pubs: { offset: number; data: string }[] = [];
     for (const e of entries) {
@@ -299,6 +294,6 @@ export class RedisBroker implements Broker {
       if (Number(e.slice(a + 1, b)) < oldest) continue;
       pubs.push({ offset: Number(e.slice(0, a)), data: e.slice(b + 1) });
     }
-    return historyFrom(String(epoch), Number(topText), pubs, since);
+    return historyFrom(epoch ?? NO_EPOCH, Number(topText ?? 0), pubs, since);
   }
 }

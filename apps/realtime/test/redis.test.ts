@@ -64,8 +64,9 @@ describe('two gateway nodes sharing Redis', () => {
     const raw = await RawClient.open(wsUrl(a));
     await raw.connect();
     raw.send({ id: 2, subscribe: { channel: 'sport:small' } });
-    const { epoch } = (await raw.reply(2)).subscribe;
-    for (let i = 0; i < 6; i++) await publish(b, 'sport:small', { i });
+    await raw.reply(2);
+    const epoch = (await publish(b, 'sport:small', { i: 0 })).body.result.epoch;
+    for (let i = 1; i < 6; i++) await publish(b, 'sport:small', { i });
     const redis = new Redis(REDIS_URL);
     expect(await redis.llen(`${PREFIX}.stream.sport:small`)).toBe(3);
     redis.disconnect();
@@ -80,5 +81,56 @@ describe('two gateway nodes sharing Redis', () => {
     expect(r.publications).toBeUndefined();
     other.send({ id: 4, unsubscribe: { channel: 'sport:small' } }, { id: 5, subscribe: { channel: 'sport:small', recover: true, offset: 3, epoch } });
     expect((await other.reply(5)).subscribe.publications.map((p: { data: { i: number } }) => p.data.i)).toEqual([3, 4, 5]);
+  });
+});
+
+describe('state in Redis', () => {
+  /** Every key under a prefix of its own. */
+  const keysUnder = async (prefix: string) => {
+    const r = new Redis(REDIS_URL);
+    try {
+      return (await r.keys(`${prefix}*`)).sort();
+    } finally {
+      r.disconnect();
+    }
+  };
+
+  it('anonymous subscribes and recoveries of channels nobody publishes to create no key', async () => {
+    const prefix = `${PREFIX}-nokeys`;
+    const gw = await startGateway({ redisUrl: REDIS_URL, redisPrefix: prefix });
+    const raw = await RawClient.open(wsUrl(gw));
+    await raw.connect();
+    raw.send(
+      { id: 2, subscribe: { channel: 'sport:nobody-1' } },
+      { id: 3, subscribe: { channel: 'sport:nobody-2', recover: true, offset: 5, epoch: 'made-up' } },
+      { id: 4, subscribe: { channel: 'sport:nobody-3', recover: true } },
+    );
+    expect((await raw.reply(2)).subscribe).toMatchObject({ recoverable: true, offset: 0 });
+    expect((await raw.reply(3)).subscribe).toMatchObject({ recovered: false, offset: 0 });
+    expect((await raw.reply(4)).subscribe).toMatchObject({ recovered: true, offset: 0 });
+    const c = newClient(gw);
+    const sub = c.newSubscription('sport:nobody-4');
+    sub.subscribe();
+    c.connect();
+    await sub.ready(3000);
+    expect(await keysUnder(prefix)).toEqual([]);
+    // A publication is what creates the channel's stream.
+    await publish(gw, 'sport:nobody-1', { n: 1 });
+    expect(await keysUnder(prefix)).toEqual([`${prefix}.meta.sport:nobody-1`, `${prefix}.stream.sport:nobody-1`]);
+  });
+
+  it('a client subscribed before the first publication recovers it on another node', async () => {
+    const [a, b] = await twoNodes({ redisPrefix: `${PREFIX}-first` });
+    const first = await RawClient.open(wsUrl(a));
+    await first.connect();
+    first.send({ id: 2, subscribe: { channel: 'sport:live' } });
+    const position = (await first.reply(2)).subscribe;
+    expect(position.offset).toBe(0);
+    first.ws.close();
+    await publish(a, 'sport:live', { n: 'x' });
+    await publish(b, 'sport:live', { n: 'y' });
+    const second = await RawClient.open(wsUrl(b));
+    await second.connect();
+    await expectRecoversXY(second, 2, position);
   });
 });
