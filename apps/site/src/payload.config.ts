@@ -26,6 +26,7 @@ import { ajaxEndpoint } from './lib/ajax-endpoint'
 import { databaseAdapter } from './lib/db'
 import { emailAdapter } from './lib/email'
 import { formTokenHook } from './lib/form-token'
+import { lockDownInternalCollections } from './lib/internal-access'
 import { repoRoot } from './lib/paths'
 import { siteUrl } from './lib/preview'
 import { badQueryAfterError } from './lib/query-errors'
@@ -39,6 +40,7 @@ if (!secret && process.env.NEXT_PHASE !== 'phase-production-build') {
 
 const siteDir = path.join(repoRoot(), 'apps', 'site')
 
+// Payload's own collections (edit locks, preferences, migrations) are given to staff once sanitized: src/lib/internal-access.ts
 export default buildConfig({
   // No serverURL: upload URLs stay relative (/api/media/file/...), so cached pages never carry a host.
   secret: secret || 'build-time-placeholder-never-used-to-sign',
@@ -121,7 +123,7 @@ export default buildConfig({
     // Last: covers every plugin's collections (local JSON editor, Publish button, tour operator's words).
     adminPresentation(),
   ],
-})
+}).then(lockDownInternalCollections)
 
 function isStaffUser(user: unknown): boolean {
   const u = user as { collection?: string; roles?: string[] } | null

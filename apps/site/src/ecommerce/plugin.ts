@@ -73,9 +73,15 @@ export const ecommerce = () =>
     },
     carts: {
       allowGuestCarts: true,
+      // Carts change only through the site's own endpoints (src/ecommerce/endpoints.ts: the customer from
+      // the session, the tour's traveller rules, a form token), which write with overrideAccess. The
+      // plugin's raw REST API took a customer id from the body and any quantity: its create, update,
+      // delete and its add-item/update-item/merge/clear endpoints are staff's only or gone.
       cartsCollectionOverride: ({ defaultCollection }) => ({
         ...defaultCollection,
         admin: { ...defaultCollection.admin, group: 'Bookings' },
+        access: { ...defaultCollection.access, read: ({ req }) => (isStaff({ req }) ? true : ownDocs({ req })), create: isStaff, update: isStaff, delete: isStaff },
+        endpoints: [],
         hooks: {
           ...defaultCollection.hooks,
           beforeChange: [
@@ -122,7 +128,12 @@ export const ecommerce = () =>
       },
     },
     addresses: {
-      addressesCollectionOverride: ({ defaultCollection }) => ({ ...defaultCollection, admin: { ...defaultCollection.admin, group: 'Bookings', hidden: true } }),
+      // Unused by the site (a booking request carries its contact details): staff's only, a customer reads their own.
+      addressesCollectionOverride: ({ defaultCollection }) => ({
+        ...defaultCollection,
+        admin: { ...defaultCollection.admin, group: 'Bookings', hidden: true },
+        access: { ...defaultCollection.access, read: ({ req }) => (isStaff({ req }) ? true : ownDocs({ req })), create: isStaff, update: isStaff, delete: isStaff },
+      }),
     },
     transactions: {
       transactionsCollectionOverride: ({ defaultCollection }) => ({ ...defaultCollection, admin: { ...defaultCollection.admin, group: 'Bookings', hidden: true } }),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { chatSettingsField } from '../chat/fields'
-import { anyone, isStaff } from '../lib/access'
+import { anyone, hasRole, isStaff } from '../lib/access'
 import { revalidateLayout } from '../lib/revalidate'
 import { trackingSettingsField } from '../tracking/fields'
 import { behavioursGroup } from './behaviours-group'
@@ -55,6 +55,8 @@ export const SiteSettings: GlobalConfig = {
         {
           name: 'agencyEmail',
           type: 'email',
+          // Only the server reads it (booking mails, via the Local API): not shown by /api/globals/site-settings to visitors.
+          access: { read: ({ req }) => hasRole(req, 'admin', 'editor') },
           admin: { description: 'Receives a copy of every booking request (defaults to the organization email).' },
         },
       ],
