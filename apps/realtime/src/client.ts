@@ -218,6 +218,8 @@ export class Client {
       }
     }
     if (method === null) {
+      // Before connect, anything but connect is a bad request (as in Centrifuge).
+      if (this.state !== State.Connected) throw new BadRequest('not connected');
       // An empty command is a pong (or a ping without reply); an id asks for a reply.
       if (id) this.replyError(id, Errors.methodNotFound);
       return;

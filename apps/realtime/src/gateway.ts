@@ -13,6 +13,8 @@ import { clientAddress } from './address.js';
 
 export const VERSION = '0.1.0';
 export const WS_PATHS = ['/ws', '/connection/websocket'];
+/** The only WebSocket subprotocol the gateway speaks (the centrifuge client sends none for JSON). */
+const JSON_SUBPROTOCOL = 'centrifuge-json';
 
 export type RpcOutcome = { result: string } | { error: ProtocolError } | { disconnect: Disconnect };
 
@@ -104,6 +106,9 @@ export class Gateway {
       maxPayload: config.maxMessageSize,
       perMessageDeflate: false,
       clientTracking: false,
+      // JSON only: select centrifuge-json when asked for, never centrifuge-protobuf (ws would pick
+      // the client's first choice). A client asking only for protobuf fails its handshake.
+      handleProtocols: (protocols) => (protocols.has(JSON_SUBPROTOCOL) ? JSON_SUBPROTOCOL : false),
     });
   }
 

@@ -66,6 +66,16 @@ describe('bad input gets the documented reply or close code', () => {
     await goodClientUnaffected();
   });
 
+  it('an unknown command before connect closes with 3501, as any command but connect does', async () => {
+    for (const cmd of [{ id: 1, teleport: { to: 'moon' } }, { id: 7 }]) {
+      const raw = await RawClient.open(wsUrl(gw));
+      raw.send(cmd);
+      expect(await raw.closed).toEqual({ code: 3501, reason: 'bad request' });
+      expect(raw.messages).toEqual([]);
+    }
+    await goodClientUnaffected();
+  });
+
   it('id 0 (or none) on a command that needs a reply closes with 3501', async () => {
     for (const cmd of [{ id: 0, connect: {} }, { connect: {} }]) {
       const raw = await RawClient.open(wsUrl(gw));
@@ -128,6 +138,22 @@ describe('bad input gets the documented reply or close code', () => {
     await raw.connect();
     for (let i = 0; i < 60; i++) raw.send({ id: i + 2, ping: {} });
     expect(await raw.closed).toEqual({ code: 3013, reason: 'too many requests' });
+    await goodClientUnaffected();
+  });
+
+  it('does not select the centrifuge-protobuf subprotocol: it speaks JSON only', async () => {
+    // The client asked for protobuf only: the handshake must not select it (ws then fails the open,
+    // as a browser does), instead of opening and closing on the first binary frame.
+    const protobufOnly = new RawClient(wsUrl(gw), { protocols: ['centrifuge-protobuf'] });
+    await protobufOnly.opened.catch(() => {});
+    expect(protobufOnly.ws.protocol).not.toBe('centrifuge-protobuf');
+    expect(protobufOnly.ws.readyState).not.toBe(1);
+    // A client offering both gets JSON and is served; one asking for nothing (the centrifuge client) too.
+    const both = await RawClient.open(wsUrl(gw), { protocols: ['centrifuge-protobuf', 'centrifuge-json'] });
+    expect(both.ws.protocol).toBe('centrifuge-json');
+    expect((await both.connect()).connect).toBeDefined();
+    const none = await RawClient.open(wsUrl(gw));
+    expect(none.ws.protocol).toBe('');
     await goodClientUnaffected();
   });
 

@@ -106,8 +106,10 @@ export class RawClient {
   readonly closed: Promise<{ code: number; reason: string }>;
   unexpected: { status: number } | null = null;
 
-  constructor(url: string, options: WebSocket.ClientOptions = {}) {
-    this.ws = new WebSocket(url, options);
+  /** `protocols`: the WebSocket subprotocols to ask for (none by default, like the centrifuge client with JSON). */
+  constructor(url: string, options: WebSocket.ClientOptions & { protocols?: string[] } = {}) {
+    const { protocols = [], ...wsOptions } = options;
+    this.ws = new WebSocket(url, protocols, wsOptions);
     this.ws.on('error', () => {});
     this.opened = new Promise((resolve, reject) => {
       this.ws.once('open', () => resolve());
@@ -134,7 +136,7 @@ export class RawClient {
     running.push({ stop: () => this.ws.terminate() });
   }
 
-  static async open(url: string, options?: WebSocket.ClientOptions): Promise<RawClient> {
+  static async open(url: string, options?: ConstructorParameters<typeof RawClient>[1]): Promise<RawClient> {
     const c = new RawClient(url, options);
     await c.opened;
     return c;
