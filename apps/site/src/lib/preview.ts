@@ -13,3 +13,21 @@ export const previewUrl = (collection: PreviewCollection, slug?: string | null):
   const params = new URLSearchParams({ collection, slug: slug ?? '', path: publicPath(collection, slug) })
   return `/next/preview?${params.toString()}`
 }
+
+/**
+ * `raw` when it is a path of this site, else null. Browsers read `/\evil.example` as `//evil.example`
+ * (another host) and drop tabs and newlines from addresses, so a path may hold no backslash, no
+ * whitespace or control character, must start with a single `/`, and must resolve to the site's origin.
+ */
+export function sameSitePath(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return null
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(raw)) return null
+  const base = new URL(siteUrl())
+  let url: URL
+  try {
+    url = new URL(raw, base)
+  } catch {
+    return null
+  }
+  return url.origin === base.origin ? raw : null
+}
