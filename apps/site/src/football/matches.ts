@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { anyone, isStaff } from '../lib/access'
 import { mergePeriods, validatePeriods } from './periods'
 import { publishMatchChange } from './publish-hook'
+import { forgetMatchLists } from './rpc-handlers'
 import { STAGE_OPTIONS } from './stages'
 
 const MATCH_TIME = /^\d{1,3}(\+\d{1,2})?$/
@@ -40,6 +41,11 @@ const mergeStoredPeriods: CollectionBeforeChangeHook = ({ data, originalDoc, ope
   return data
 }
 
+const forgetListsAfterChange = ({ doc }: { doc: unknown }) => {
+  forgetMatchLists()
+  return doc
+}
+
 /**
  * Football matches: fixtures, live state and events. The feed worker writes them through the Local
  * API; editors can correct a score or a stage by hand. Each change is published as one live update.
@@ -49,7 +55,8 @@ export const Matches: CollectionConfig = {
   admin: { useAsTitle: 'slug', defaultColumns: ['slug', 'date', 'stage', 'league'], group: 'Football' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'date',
-  hooks: { beforeChange: [mergeStoredPeriods], afterChange: [publishMatchChange] },
+  // A change made here is in the next match-list RPC at once (rpc-handlers.ts caches lists for a second).
+  hooks: { beforeChange: [mergeStoredPeriods], afterChange: [publishMatchChange, forgetListsAfterChange], afterDelete: [forgetListsAfterChange] },
   fields: [
     {
       name: 'slug',

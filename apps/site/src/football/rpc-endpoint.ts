@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { matchDetail, listMatches } from './rpc-handlers'
+import { cachedMatchList, matchDetail } from './rpc-handlers'
 import { describeIssues, footballDetailSchema, footballListSchema, proxyRequestSchema } from './rpc-schemas'
 import { secretMatches } from '../lib/secrets'
 
@@ -29,7 +29,7 @@ export async function answerRpc(req: Pick<PayloadRequest, 'payload'>, body: unkn
     if (method === RPC_METHODS.list) {
       const input = footballListSchema.safeParse(params)
       if (!input.success) return fail(RPC_ERRORS.badRequest, describeIssues(input.error))
-      const { items } = await listMatches(req.payload, input.data)
+      const { items } = await cachedMatchList(req.payload, input.data)
       return ok(items)
     }
     if (method === RPC_METHODS.detail) {

@@ -19,6 +19,35 @@ export async function siteTimeZone(payload: Payload): Promise<string> {
 
 export const forgetTimeZone = (): void => {
   tzCache = null
+  forgetMatchLists()
+}
+
+/** How long a match list is served from memory: the same for every visitor, a second is plenty. */
+export const LIST_CACHE_MS = 1000
+const lists = new Map<string, { at: number; value: Promise<{ lang: Lang; items: MatchItem[] }> }>()
+
+/**
+ * `sport:football` as the RPC answers it: from a cache of LIST_CACHE_MS per language and period (one
+ * query for a burst of calls, which share the query in flight). A match changed in this process
+ * (editor, REST) clears it at once (`forgetMatchLists`, a hook of matches); one changed by the feed
+ * worker's process is seen within the second.
+ */
+export function cachedMatchList(payload: Payload, input: { lang: string; period: Period }): Promise<{ lang: Lang; items: MatchItem[] }> {
+  const lang = resolveLang(input.lang) // an unknown language is `en`: never a key of its own
+  const key = `${lang}|${input.period}`
+  const now = Date.now()
+  const hit = lists.get(key)
+  if (hit && now - hit.at < LIST_CACHE_MS) return hit.value
+  const value = listMatches(payload, { lang, period: input.period })
+  lists.set(key, { at: now, value })
+  value.catch(() => {
+    if (lists.get(key)?.value === value) lists.delete(key)
+  })
+  return value
+}
+
+export function forgetMatchLists(): void {
+  lists.clear()
 }
 
 /**
