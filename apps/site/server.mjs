@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The site's production server: Next.js's own request handler (what `next start` runs), with the
 // page micro-cache (src/lib/page-cache.mjs) in front of it. PORT (3000), HOST (0.0.0.0),
-// PAGE_CACHE_TTL_MS (1000; 0 turns the cache off), PAGE_CACHE_MAX_MB (64).
+// PAGE_CACHE_TTL_MS (1000; 0 turns the cache off), PAGE_CACHE_MAX_MB (64), TRUST_PROXY (0: the
+// number of proxies in front; the client address every limit uses, src/lib/client-address.mjs).
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, parse } from 'node:url'
 import { answerMalformed } from './src/lib/malformed-url.mjs'
+import { stampClientAddress, trustStampedAddress } from './src/lib/client-address.mjs'
 import { createPageCache, PAGE_CACHE, SELF_URL } from './src/lib/page-cache.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -29,6 +31,8 @@ const cache = createPageCache({
   maxBytes: whole('PAGE_CACHE_MAX_MB', 64, { min: 1, max: 16_384 }) * 1024 * 1024,
 })
 globalThis[PAGE_CACHE] = cache
+const trustProxy = whole('TRUST_PROXY', 0, { max: 10 })
+trustStampedAddress() // every request of this process carries the address computed below
 
 const app = next({ dev: false, dir, hostname, port })
 await app.prepare()
@@ -40,6 +44,8 @@ const handle = (req, res, parsedUrl) =>
     res.end()
   })
 const server = http.createServer((req, res) => {
+  // First of all: the visitor's address from the socket and TRUST_PROXY, in a header no visitor can set.
+  stampClientAddress(req, trustProxy)
   if (answerMalformed(req, res, (path) => handle(req, res, parse(path, true)))) return
   cache.handle(req, res, () => handle(req, res))
 })

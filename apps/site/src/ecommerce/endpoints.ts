@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { addDataAndFileToRequest, APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { requireFormToken } from '../lib/form-token'
-import { BoundedCounter, clientAddress } from '../lib/rate-limit'
+import { clientAddress, Limiter } from '../lib/rate-limit'
 import { bookingEmails } from './emails'
 import { CartError, checkLine, currentCart, describeCart, isCustomer, plainItems, saveItems } from './cart'
 import { loadOffer } from './offer'
@@ -54,7 +54,8 @@ const bookingSchema = z.object({
   notes: z.string().trim().max(2000).optional().default(''),
 })
 
-const bookingsPerAddress = new BoundedCounter(60 * 60 * 1000, 10_000)
+/** Booking requests per client address per hour (the ones that passed validation count). */
+const bookingsPerAddress = new Limiter('booking', 20, 60 * 60)
 
 export const shopEndpoints: Endpoint[] = [
   {
@@ -135,7 +136,7 @@ export const shopEndpoints: Endpoint[] = [
       const data = await body(req)
       requireFormToken(req)
       const addr = clientAddress(req.headers)
-      if (bookingsPerAddress.count(addr) >= 20) throw new CartError('Too many booking requests from your network. Please try again later or contact us.', 429)
+      if ((await bookingsPerAddress.peek(addr)).count >= bookingsPerAddress.points) throw new CartError('Too many booking requests from your network. Please try again later or contact us.', 429)
       const parsed = bookingSchema.safeParse(data)
       if (!parsed.success) {
         const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
@@ -152,7 +153,7 @@ export const shopEndpoints: Endpoint[] = [
         const message = `Your cart is for ${group} traveller${group === 1 ? '' : 's'}: give one name for each (${parsed.data.travellers.length} given).`
         return json({ errors: [{ message, data: { errors: [{ path: 'travellers', message }] } }] }, 400)
       }
-      bookingsPerAddress.hit(addr)
+      await bookingsPerAddress.hit(addr)
       const reference = `BR-${new Date().toISOString().slice(2, 10).replace(/-/g, '')}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`
       const order = await req.payload.create({
         collection: 'orders',

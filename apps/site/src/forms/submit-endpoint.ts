@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, headersWithCors, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { pixelEventFor, type PixelEvent } from './pixel'
-import { clientAddress, RateLimiter } from './rate-limit'
+import { clientAddress, Limiter } from '../lib/rate-limit'
 
 export const SPAM_MESSAGE =
   'Your message was not sent: a field that must stay empty was filled in. If you are a person, please reload the page and try again.'
@@ -13,8 +13,11 @@ const envInt = (name: string, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback
 }
 
-/** Per-address limit of contact-form posts (all attempts count): FORM_RATE_LIMIT per FORM_RATE_WINDOW seconds. */
-export const submissionLimiter = new RateLimiter(envInt('FORM_RATE_LIMIT', 5), envInt('FORM_RATE_WINDOW', 600) * 1000, 10_000)
+/**
+ * Per-address limit of contact-form posts (all attempts count): FORM_RATE_LIMIT per FORM_RATE_WINDOW
+ * seconds, shared by every instance through Redis when REDIS_URL is set (lib/rate-limit).
+ */
+export const submissionLimiter = new Limiter('contact-form', envInt('FORM_RATE_LIMIT', 5), envInt('FORM_RATE_WINDOW', 600))
 
 type Body = { form?: unknown; submissionData?: unknown; website?: unknown }
 type FormDoc = { id: number | string; title?: string | null; fields?: { name?: string; label?: string | null; blockType?: string }[] | null }
@@ -31,7 +34,7 @@ export const submitFormEndpoint: Endpoint = {
   path: '/',
   method: 'post',
   handler: async (req) => {
-    const limit = submissionLimiter.hit(clientAddress(req.headers))
+    const limit = await submissionLimiter.hit(clientAddress(req.headers))
     if (!limit.ok) {
       req.payload.logger.warn({ msg: 'contact form rate limit', retryAfterS: limit.retryAfterS })
       return reply(req, { errors: [{ message: rateLimitMessage(Math.ceil(limit.retryAfterS / 60)) }] }, 429, {

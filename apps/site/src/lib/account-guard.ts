@@ -1,6 +1,6 @@
 import { APIError, AuthenticationError, LockedAuth, ValidationError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { requireFormToken } from './form-token'
-import { BoundedCounter, clientAddress } from './rate-limit'
+import { clientAddress, Limiter } from './rate-limit'
 
 /** Texts shown to visitors by the account forms. */
 export const ACCOUNT_TEXTS = {
@@ -15,8 +15,8 @@ export const LOGIN_MAX_FAILURES = 5
 export const LOCK_MS = 15 * 60 * 1000
 export const REGISTER_PER_HOUR = Number(process.env.REGISTER_LIMIT_PER_HOUR) > 0 ? Number(process.env.REGISTER_LIMIT_PER_HOUR) : 5
 
-const failures = new BoundedCounter(LOCK_MS, 20_000)
-const registrations = new BoundedCounter(60 * 60 * 1000, 20_000)
+const failures = new Limiter('login-email', LOGIN_MAX_FAILURES, LOCK_MS / 1000)
+const registrations = new Limiter('register', REGISTER_PER_HOUR, 60 * 60)
 
 /** Password rules, one clear message per broken rule. */
 export function passwordProblems(password: unknown, email?: unknown): string[] {
@@ -41,20 +41,19 @@ function passwordError(problems: string[]): APIError {
  * Customers' REST operations: a form token on every form; login paused after repeated failures for
  * an email whether it exists or not; registration limited per client address; password rules.
  */
-export const accountBeforeOperation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const accountBeforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI !== 'REST') return args
   const data = (args as { data?: Record<string, unknown> }).data ?? {}
   if (operation === 'login' || operation === 'forgotPassword' || operation === 'resetPassword' || operation === 'create') requireFormToken(req)
   if (operation === 'login') {
     const key = emailKey(data.email)
-    if (failures.count(key) >= LOGIN_MAX_FAILURES) throw new APIError(ACCOUNT_TEXTS.locked, 429, { code: 'locked' }, true)
+    if ((await failures.peek(key)).count >= LOGIN_MAX_FAILURES) throw new APIError(ACCOUNT_TEXTS.locked, 429, { code: 'locked' }, true)
   }
   if (operation === 'create' && !req.user) {
     const problems = passwordProblems(data.password, data.email)
     if (problems.length) throw passwordError(problems)
     const addr = clientAddress(req.headers)
-    if (registrations.count(addr) >= REGISTER_PER_HOUR) throw new APIError(ACCOUNT_TEXTS.registerLimited, 429, { code: 'rate_limited' }, true)
-    registrations.hit(addr)
+    if (!(await registrations.hit(addr)).ok) throw new APIError(ACCOUNT_TEXTS.registerLimited, 429, { code: 'rate_limited' }, true)
   }
   if (operation === 'resetPassword' || (operation === 'update' && typeof data.password === 'string')) {
     const problems = passwordProblems(data.password)
@@ -64,14 +63,14 @@ export const accountBeforeOperation: CollectionBeforeOperationHook = ({ args, op
 }
 
 /** The same answers whether or not an email exists; failures counted for the pause. */
-export const accountAfterError: CollectionAfterErrorHook = ({ error, req, result }) => {
+export const accountAfterError: CollectionAfterErrorHook = async ({ error, req, result }) => {
   const r = req as PayloadRequest & { data?: Record<string, unknown> }
   const path = new URL(r.url ?? 'http://x/', 'http://x').pathname
   if (path.endsWith('/login')) {
     // instanceof, not error.name: class names are minified in the production build
     const locked = error instanceof LockedAuth
     if (locked || error instanceof AuthenticationError) {
-      const n = failures.hit(emailKey(r.data?.email))
+      const n = (await failures.hit(emailKey(r.data?.email))).count
       if (locked || n >= LOGIN_MAX_FAILURES) return { response: { errors: [{ message: ACCOUNT_TEXTS.locked }] }, status: 429 }
       return { response: { errors: [{ message: ACCOUNT_TEXTS.loginFailed }] }, status: 401 }
     }
@@ -88,9 +87,3 @@ export const accountAfterError: CollectionAfterErrorHook = ({ error, req, result
 
 /** A successful login clears the failure count of that email. */
 export const clearFailures = (email: unknown) => failures.reset(emailKey(email))
-
-/** For tests: forget every counter. */
-export function resetAccountLimits(): void {
-  ;(failures as unknown as { map: Map<string, unknown> }).map.clear()
-  ;(registrations as unknown as { map: Map<string, unknown> }).map.clear()
-}

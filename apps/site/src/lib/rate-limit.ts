@@ -1,54 +1,151 @@
 /**
- * Fixed-window counters in memory with a hard cap on the number of keys (oldest evicted first),
- * so a flood of distinct keys cannot grow memory without bound. One instance per process: behind
- * several site instances each counts on its own (the DB-backed Payload lockout still applies).
+ * The site's one rate limiter, for every limit (contact form, registration, booking requests and
+ * their acknowledgements, login pauses): rate-limiter-flexible, counting in Redis when REDIS_URL is
+ * set (so a limit holds across site instances) and in this process's memory otherwise (the embedded
+ * demo).
+ *
+ * When Redis cannot answer (down, unreachable, slower than 500 ms) the site keeps serving: each
+ * limiter falls back to its own in-memory twin (rate-limiter-flexible's insuranceLimiter), so limits
+ * still hold per instance until Redis is back. Fail open to memory, never to "no limit" and never to
+ * an error page for the visitor.
  */
-export class BoundedCounter {
-  private map = new Map<string, { count: number; resetAt: number }>()
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+export { clientAddress } from './client-address.mjs'
+
+export type LimitState = {
+  /** false once the key used more than the limit's points in its window */
+  ok: boolean
+  /** points used in the current window (0 when none) */
+  count: number
+  /** seconds until the window ends (at least 1 when limited, 0 when the key has no window) */
+  retryAfterS: number
+}
+
+type Store = { redis: Redis | null; prefix: string }
+let store: Store | undefined
+let warnedAt = 0
+
+const log = (level: 'warn' | 'info', msg: string, extra: Record<string, unknown> = {}) =>
+  console[level === 'warn' ? 'warn' : 'log'](JSON.stringify({ level, time: Date.now(), name: 'limits', msg, ...extra }))
+
+function currentStore(): Store {
+  if (store) return store
+  const url = process.env.REDIS_URL?.trim()
+  const prefix = process.env.RATE_LIMIT_PREFIX?.trim() || 'site:limits'
+  let redis: Redis | null = null
+  if (url) {
+    redis = new Redis(url, {
+      // A command is never queued while Redis is away: it fails at once and the in-memory twin answers.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 500,
+      connectTimeout: 2000,
+      retryStrategy: (times) => Math.min(times * 250, 5000),
+    })
+    redis.on('error', (err: Error) => {
+      // one line a minute at most while Redis is away
+      if (Date.now() - warnedAt > 60_000) {
+        warnedAt = Date.now()
+        log('warn', 'rate limits: Redis unreachable, counting in this process until it is back', { err: err.message })
+      }
+    })
+    redis.on('ready', () => {
+      if (warnedAt) log('info', 'rate limits: Redis reachable again')
+      warnedAt = 0
+    })
+  }
+  store = { redis, prefix }
+  return store
+}
+
+/** A named limit: `points` per `durationS` seconds per key, shared by every instance through Redis. */
+export class Limiter {
+  private backend: RateLimiterAbstract | undefined
+  private backendOf: Store | undefined
+
   constructor(
-    private readonly windowMs: number,
-    private readonly maxKeys = 10_000,
+    readonly name: string,
+    readonly points: number,
+    readonly durationS: number,
   ) {}
 
-  private entry(key: string, now: number) {
-    const e = this.map.get(key)
-    if (e && e.resetAt > now) return e
-    if (e) this.map.delete(key)
-    return undefined
+  private rl(): RateLimiterAbstract {
+    const s = currentStore()
+    if (this.backend && this.backendOf === s) return this.backend
+    const keyPrefix = `${s.prefix}:${this.name}`
+    const memory = new RateLimiterMemory({ keyPrefix, points: this.points, duration: this.durationS })
+    this.backend = s.redis
+      ? new RateLimiterRedis({ storeClient: s.redis, keyPrefix, points: this.points, duration: this.durationS, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      : memory
+    this.backendOf = s
+    return this.backend
   }
 
-  count(key: string, now = Date.now()): number {
-    return this.entry(key, now)?.count ?? 0
+  private static state(r: RateLimiterRes | null, points: number): LimitState {
+    if (!r) return { ok: true, count: 0, retryAfterS: 0 }
+    const ok = r.consumedPoints <= points
+    return { ok, count: r.consumedPoints, retryAfterS: Math.max(ok ? 0 : 1, Math.ceil(r.msBeforeNext / 1000)) }
   }
 
-  /** Seconds until the key's window ends (0 when it has none). */
-  retryAfter(key: string, now = Date.now()): number {
-    const e = this.entry(key, now)
-    return e ? Math.ceil((e.resetAt - now) / 1000) : 0
+  /** Both stores failed (never expected: memory does not fail): let the visitor through, say so. */
+  private failOpen(err: unknown): LimitState {
+    log('warn', 'rate limit not applied: the limiter failed', { limit: this.name, err: (err as Error)?.message })
+    return { ok: true, count: 0, retryAfterS: 0 }
   }
 
-  hit(key: string, now = Date.now()): number {
-    let e = this.entry(key, now)
-    if (!e) {
-      e = { count: 0, resetAt: now + this.windowMs }
-      if (this.map.size >= this.maxKeys) {
-        const oldest = this.map.keys().next().value
-        if (oldest !== undefined) this.map.delete(oldest)
-      }
-      this.map.set(key, e)
+  /** Counts one attempt (or `points`); `ok` is false once the key went over the limit. */
+  async hit(key: string, points = 1): Promise<LimitState> {
+    try {
+      return Limiter.state(await this.rl().consume(key, points), this.points)
+    } catch (e) {
+      if (e instanceof RateLimiterRes) return Limiter.state(e, this.points)
+      return this.failOpen(e)
     }
-    e.count += 1
-    return e.count
   }
 
-  reset(key: string): void {
-    this.map.delete(key)
+  /** The key's state without counting anything. */
+  async peek(key: string): Promise<LimitState> {
+    try {
+      return Limiter.state(await this.rl().get(key), this.points)
+    } catch (e) {
+      return this.failOpen(e)
+    }
   }
 
-  get size(): number {
-    return this.map.size
+  /** Makes the key over the limit for `seconds` (a pause), whatever it used before. */
+  async block(key: string, seconds: number): Promise<void> {
+    try {
+      await this.rl().block(key, Math.max(1, Math.ceil(seconds)))
+    } catch (e) {
+      this.failOpen(e)
+    }
+  }
+
+  /** Forgets the key (a successful login clears its failures). */
+  async reset(key: string): Promise<void> {
+    try {
+      await this.rl().delete(key)
+    } catch (e) {
+      this.failOpen(e)
+    }
   }
 }
 
-/** The client's address: one rule for the whole site (the last X-Forwarded-For entry, see forms/rate-limit). */
-export { clientAddress } from '../forms/rate-limit'
+/**
+ * Tests and re-configuration: forget the store (and every in-memory count), close the Redis
+ * connection; the next use reads REDIS_URL and RATE_LIMIT_PREFIX again.
+ */
+export async function resetLimitStore(): Promise<void> {
+  const old = store
+  store = undefined
+  warnedAt = 0
+  if (old?.redis) await old.redis.quit().catch(() => old.redis?.disconnect())
+}
+
+/** Whether counts are shared through Redis right now ('redis'), or kept in this process ('memory'). */
+export function limitStoreKind(): 'redis' | 'memory' {
+  const s = currentStore()
+  return s.redis && s.redis.status === 'ready' ? 'redis' : 'memory'
+}

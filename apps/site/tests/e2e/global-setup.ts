@@ -17,7 +17,9 @@ export default async function globalSetup() {
     // No feed worker: the live football tests drive the matches themselves, so nothing moves behind their back.
     // Public pages stay in the page micro-cache for a minute (production: 1 s), so a test that sees an
     // edit on a public page proves the publish purged it.
-    extra: { FEED: 'off', PAGE_CACHE_TTL_MS: '60000' },
+    // The tests stand as the one proxy in front of the site (TRUST_PROXY=1): the X-Forwarded-For entry
+    // they add is the visitor's address, so tests that register or book stay within the per-address limits.
+    extra: { FEED: 'off', PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: '1' },
   })
   await migrate(env)
   await seed(env)
