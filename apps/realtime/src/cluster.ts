@@ -405,7 +405,8 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     });
     worker.on('error', (err) => logger.warn({ worker: slot.index, err: err.message }, 'worker IPC error'));
     worker.on('listening', (address) => {
-      if (slot.worker !== worker) return;
+      // A worker listens on the public port first, then on metricsAddress if configured: only the first counts.
+      if (slot.worker !== worker || slot.listening) return;
       slot.listening = true;
       port = address.port;
       if (announced) {

@@ -21,6 +21,13 @@ export type NamespaceConfig = z.infer<typeof namespaceSchema>;
 
 const WORKERS_MSG = 'expected a whole number from 1 to 256 or "auto"';
 
+/** `host:port`, `[v6]:port`, `:port` or `port` (host omitted: 127.0.0.1); null when malformed. */
+export function parseHostPort(v: string): { host: string; port: number } | null {
+  const m = /^(?:(?:\[([^\]]+)\]|([^:\s]*)):)?(\d{1,5})$/.exec(v.trim());
+  if (!m || Number(m[3]) > 65535) return null;
+  return { host: m[1] ?? (m[2] || '127.0.0.1'), port: Number(m[3]) };
+}
+
 export const configSchema = z.object({
   host: z.string().default('0.0.0.0'),
   /** 0 picks a free port (tests). */
@@ -47,10 +54,18 @@ export const configSchema = z.object({
    * origin in this list but not in allowedOrigins that sends a token is disconnected (3507).
    */
   anonymousOrigins: z.array(z.string()).default(['*']),
-  /** Key for POST /api/publish and /api/broadcast. Empty: the API answers 401 to everything. */
+  /** Key for POST /api/publish, /api/broadcast and GET /metrics. Empty: they answer 401 to everything. */
   apiKey: z.string().default(''),
   /** HS256 secret of connection tokens. Empty: tokens are not accepted, only anonymous connects. */
   tokenSecret: z.string().default(''),
+  /**
+   * A second, internal listen address (`host:port`) serving GET /metrics (and /health) without the
+   * API key, for a scraper on the private network. Empty: none (the public port's /metrics wants the key).
+   */
+  metricsAddress: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || parseHostPort(v) !== null, 'expected host:port, e.g. 127.0.0.1:9100'),
   allowAnonymous: z.boolean().default(true),
   rpcProxyUrl: z.string().default(''),
   rpcProxySecret: z.string().default(''),
@@ -151,6 +166,7 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   REALTIME_ANONYMOUS_ORIGINS: ['anonymousOrigins', list],
   REALTIME_API_KEY: ['apiKey', String],
   REALTIME_TOKEN_SECRET: ['tokenSecret', String],
+  REALTIME_METRICS_ADDRESS: ['metricsAddress', String],
   REALTIME_ALLOW_ANONYMOUS: ['allowAnonymous', bool],
   REALTIME_RPC_PROXY_URL: ['rpcProxyUrl', String],
   REALTIME_RPC_PROXY_SECRET: ['rpcProxySecret', String],

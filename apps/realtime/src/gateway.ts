@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { MemoryBroker, RedisBroker, type Broker, type BrokerPublication, type StreamPosition } from './broker.js';
 import { Client } from './client.js';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
-import { makeConfig, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
+import { makeConfig, parseHostPort, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
 import { Metrics } from './metrics.js';
 import { toJson } from './json.js';
 import { clientAddress } from './address.js';
@@ -71,6 +72,11 @@ export class Gateway {
   readonly version = VERSION;
   readonly tokenKey: Uint8Array | null;
   private readonly server: Server;
+  /** The internal metrics listener (metricsAddress), if configured. */
+  private readonly metricsServer: Server | null;
+  private metricsBoundPort = 0;
+  /** SHA-256 of the API key, compared in constant time (null: no key, the API is closed). */
+  private readonly apiKeyDigest: Buffer | null;
   private readonly wss: WebSocketServer;
   private readonly clients = new Set<Client>();
   private readonly channels = new Map<string, ChannelEntry>();
@@ -101,6 +107,9 @@ export class Gateway {
     });
     this.server.on('upgrade', (req, socket, head) => this.onUpgrade(req, socket as Duplex, head));
     this.server.on('clientError', (_err, socket) => socket.destroy());
+    this.metricsServer = config.metricsAddress ? createServer((req, res) => this.onInternalRequest(req, res)) : null;
+    this.metricsServer?.on('clientError', (_err, socket) => socket.destroy());
+    this.apiKeyDigest = config.apiKey ? digest(config.apiKey) : null;
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: config.maxMessageSize,
@@ -119,23 +128,25 @@ export class Gateway {
     return this.clients.size;
   }
 
+  /** The bound port of the internal metrics address (0 without one). */
+  get metricsPort(): number {
+    return this.metricsBoundPort;
+  }
+
   async start(): Promise<void> {
     await this.broker.start((channel, pub) => this.deliver(channel, pub));
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(this.config.port, this.config.host, () => {
-        this.server.off('error', reject);
-        resolve();
-      });
-    });
-    const addr = this.server.address();
-    this.boundPort = typeof addr === 'object' && addr ? addr.port : this.config.port;
+    // The public server first: a cluster primary takes a worker's first 'listening' for it.
+    this.boundPort = await listen(this.server, this.config.port, this.config.host);
+    if (this.metricsServer) {
+      const { host, port } = parseHostPort(this.config.metricsAddress)!;
+      this.metricsBoundPort = await listen(this.metricsServer, port, host);
+    }
     const c = this.config;
     const tick = Math.max(10, Math.min(1000, Math.floor(Math.min(c.pingIntervalMs, c.pongTimeoutMs, c.staleTimeoutMs) / 4)));
     this.sweepTimer = setInterval(() => this.sweep(), tick);
     this.sweepTimer.unref();
     this.log.info(
-      { port: this.boundPort, redis: Boolean(c.redisUrl), rpcProxy: c.rpcProxyUrl || null },
+      { port: this.boundPort, metricsPort: this.metricsBoundPort || undefined, redis: Boolean(c.redisUrl), rpcProxy: c.rpcProxyUrl || null },
       this.link ? 'realtime worker listening' : 'realtime gateway listening',
     );
   }
@@ -145,13 +156,14 @@ export class Gateway {
     if (this.stopping) return;
     this.stopping = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const closed = Promise.all([this.server, this.metricsServer].map((server) => server && new Promise<void>((resolve) => server.close(() => resolve()))));
     const all = [...this.clients];
     const gone = Promise.all(all.map((c) => new Promise<void>((r) => (c.ws.readyState === 3 ? r() : c.ws.once('close', () => r())))));
     for (const c of all) c.disconnect(Disconnects.shutdown);
     await Promise.race([gone, new Promise((r) => setTimeout(r, this.config.closeTimeoutMs + 100).unref())]);
     for (const c of this.clients) c.ws.terminate();
     this.server.closeAllConnections();
+    this.metricsServer?.closeAllConnections();
     await closed;
     await this.broker.stop();
     this.log.info('realtime gateway stopped');
@@ -398,17 +410,16 @@ export class Gateway {
     res.end(text);
   }
 
+  /** The request carries the API key (X-API-Key or Authorization: apikey), compared in constant time. */
   private authorized(req: IncomingMessage): boolean {
-    const key = this.config.apiKey;
-    if (!key) return false;
+    const expected = this.apiKeyDigest;
+    if (!expected) return false;
     const header = req.headers['x-api-key'];
-    if (typeof header === 'string' && header === key) return true;
-    const auth = req.headers.authorization;
-    if (typeof auth === 'string') {
-      const m = /^apikey\s+(.+)$/i.exec(auth.trim());
-      if (m && m[1] === key) return true;
-    }
-    return false;
+    const auth = /^apikey\s+(.+)$/i.exec(req.headers.authorization?.trim() ?? '')?.[1];
+    // Both are checked either way, so the time does not tell which header was tried.
+    const byHeader = typeof header === 'string' && timingSafeEqual(digest(header), expected);
+    const byAuth = auth !== undefined && timingSafeEqual(digest(auth), expected);
+    return byHeader || byAuth;
   }
 
   private readBody(req: IncomingMessage, limit: number): Promise<string | null> {
@@ -430,18 +441,8 @@ export class Gateway {
     const path = (req.url ?? '/').split('?')[0]!;
     if (req.method === 'GET' && path === '/health') return this.json(res, 200, {});
     if (req.method === 'GET' && path === '/metrics') {
-      let text: string;
-      try {
-        text = this.link ? await this.link.metrics() : this.metrics.render();
-      } catch (err) {
-        this.log.warn({ err: (err as Error).message }, 'metrics of the other workers unavailable');
-        res.writeHead(503, { 'content-type': 'text/plain' });
-        res.end('metrics unavailable: the cluster primary did not answer\n');
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
-      res.end(text);
-      return;
+      if (!this.authorized(req)) return this.json(res, 401, { error: Errors.unauthorized });
+      return this.serveMetrics(res);
     }
     if (path === '/api/publish' || path === '/api/broadcast') {
       if (req.method !== 'POST') {
@@ -451,7 +452,7 @@ export class Gateway {
       }
       if (!this.authorized(req)) {
         req.resume();
-        return this.json(res, 401, { error: { code: 101, message: 'unauthorized' } });
+        return this.json(res, 401, { error: Errors.unauthorized });
       }
       const text = await this.readBody(req, this.config.maxMessageSize);
       if (text === null) return this.json(res, 413, apiBadRequest('body too large'));
@@ -484,6 +485,33 @@ export class Gateway {
     res.end('Not Found');
   }
 
+  /** The internal metrics address: /metrics without a key, /health, nothing else. */
+  private onInternalRequest(req: IncomingMessage, res: ServerResponse): void {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (req.method === 'GET' && path === '/metrics') {
+      void this.serveMetrics(res);
+      return;
+    }
+    if (req.method === 'GET' && path === '/health') return this.json(res, 200, {});
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not Found');
+  }
+
+  /** Prometheus text of this node (all workers added up by the primary in cluster mode). */
+  private async serveMetrics(res: ServerResponse): Promise<void> {
+    let text: string;
+    try {
+      text = this.link ? await this.link.metrics() : this.metrics.render();
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message }, 'metrics of the other workers unavailable');
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('metrics unavailable: the cluster primary did not answer\n');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+    res.end(text);
+  }
+
   private async apiPublish(channel: string, data: string): Promise<{ result: Record<string, unknown> } | { error: ProtocolError }> {
     const ns = this.namespaceOf(channel);
     if (!ns) return { error: Errors.unknownChannel };
@@ -495,6 +523,20 @@ export class Gateway {
       return { error: Errors.internal };
     }
   }
+}
+
+const digest = (key: string): Buffer => createHash('sha256').update(key).digest();
+
+/** Listens and resolves with the bound port. */
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const addr = server.address();
+      resolve(typeof addr === 'object' && addr ? addr.port : port);
+    });
+  });
 }
 
 /** An unmasked, final text frame (server to client) around `payload`. */

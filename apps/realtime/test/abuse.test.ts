@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Centrifuge, Subscription } from 'centrifuge';
 import type { GatewayHandle } from '../src/gateway.js';
-import { RawClient, cleanup, newClient, publish, sleep, startGateway, startProxy, waitFor, wsUrl } from './helpers.js';
+import { RawClient, cleanup, newClient, publish, sleep, startGateway, startProxy, waitFor, wsUrl, scrape } from './helpers.js';
 
 let gw: GatewayHandle;
 let good: Centrifuge;
@@ -233,10 +233,10 @@ describe('limits', () => {
     const chunk = 'z'.repeat(60_000);
     for (let i = 0; i < 120; i++) {
       await publish(gw, 'sport:football', { n: -1, chunk });
-      const m = await (await fetch(`http://127.0.0.1:${gw.port}/metrics`)).text();
+      const m = await scrape(gw);
       if (/realtime_disconnects_total\{code="3008"\} 1/.test(m)) break;
     }
-    const metrics = await (await fetch(`http://127.0.0.1:${gw.port}/metrics`)).text();
+    const metrics = await scrape(gw);
     expect(metrics).toMatch(/realtime_disconnects_total\{code="3008"\} 1/);
     (raw.ws as unknown as { _socket: { resume(): void } })._socket.resume();
     expect((await raw.closed).code).toBe(3008);

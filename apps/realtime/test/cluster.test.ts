@@ -63,7 +63,7 @@ function safeRead(path: string): string {
 }
 
 async function metrics(node: Node): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${node.port}/metrics`);
+  const res = await fetch(`http://127.0.0.1:${node.port}/metrics`, { headers: { 'x-api-key': API_KEY } });
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -290,6 +290,25 @@ describe('process behaviour of a two-worker node', () => {
       }
       const other = await RawClient.open(url, via('10.1.1.2, 203.0.113.8'));
       expect((await other.connect()).connect).toBeDefined();
+      expect(await stopNode(node)).toBe(0);
+    } finally {
+      node.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('serves the node\'s /metrics without a key on REALTIME_METRICS_ADDRESS; the public port wants the key', async () => {
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+    const metricsPort = (probe.address() as { port: number }).port;
+    await new Promise<void>((r) => probe.close(() => r()));
+    const node = await startNode({ REALTIME_METRICS_ADDRESS: `127.0.0.1:${metricsPort}` });
+    try {
+      expect(node.port).not.toBe(metricsPort);
+      const internal = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(internal.status).toBe(200);
+      expect(metric(await internal.text(), 'realtime_workers_up')).toBe(2);
+      expect((await fetch(`http://127.0.0.1:${node.port}/metrics`)).status).toBe(401);
+      expect(metric(await metrics(node), 'realtime_workers_up')).toBe(2);
       expect(await stopNode(node)).toBe(0);
     } finally {
       node.child.kill('SIGKILL');

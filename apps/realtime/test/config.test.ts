@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { loadConfig, workerCount } from '../src/config.js';
+import { loadConfig, parseHostPort, workerCount } from '../src/config.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -57,6 +57,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ REALTIME_PORT: 'eighty' })).toThrow(/REALTIME_PORT/);
     expect(() => loadConfig({ REALTIME_PORT: '70000' })).toThrow(/port/);
     expect(() => loadConfig({ REALTIME_NAMESPACES: '[{"name":"bad name!"}]' })).toThrow(/namespaces/);
+    expect(() => loadConfig({ REALTIME_METRICS_ADDRESS: 'localhost' })).toThrow(/metricsAddress: expected host:port/);
+    expect(() => loadConfig({ REALTIME_METRICS_ADDRESS: '127.0.0.1:70000' })).toThrow(/metricsAddress/);
   });
 
   it('reads REALTIME_WORKERS (a number or auto; default 1) and the workers key of the file', () => {
@@ -76,5 +78,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ REALTIME_WORKERS: '0' })).toThrow(/REALTIME_WORKERS/);
     expect(() => loadConfig({ REALTIME_WORKERS: '1.5' })).toThrow(/REALTIME_WORKERS/);
     expect(() => loadConfig({ REALTIME_WORKERS: '1000' })).toThrow(/workers/);
+  });
+
+  it('reads REALTIME_METRICS_ADDRESS as host:port (host omitted: 127.0.0.1)', () => {
+    expect(loadConfig({}).metricsAddress).toBe('');
+    expect(loadConfig({ REALTIME_METRICS_ADDRESS: '10.0.0.3:9100' }).metricsAddress).toBe('10.0.0.3:9100');
+    expect(parseHostPort('10.0.0.3:9100')).toEqual({ host: '10.0.0.3', port: 9100 });
+    expect(parseHostPort(':9100')).toEqual({ host: '127.0.0.1', port: 9100 });
+    expect(parseHostPort('9100')).toEqual({ host: '127.0.0.1', port: 9100 });
+    expect(parseHostPort('[::1]:9100')).toEqual({ host: '::1', port: 9100 });
+    expect(parseHostPort('a:b:9100')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RawClient, cleanup, newClient, publish, startGateway, startProxy, waitFor, wsUrl } from './helpers.js';
+import { RawClient, cleanup, newClient, publish, startGateway, startProxy, waitFor, wsUrl, scrape } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -129,7 +129,7 @@ describe('fuzz', () => {
 
     // Every fuzz connection is cleaned up.
     await waitFor(() => gw.gateway.connectionCount === 0, 5000, 'fuzz connections to go');
-    const m = await (await fetch(`http://127.0.0.1:${gw.port}/metrics`)).text();
+    const m = await scrape(gw);
     expect(m).toMatch(/^realtime_connections 0$/m);
     expect(m).toMatch(/^realtime_subscriptions 0$/m);
 

@@ -83,6 +83,13 @@ export async function publish(gw: GatewayHandle, channel: string, data: unknown,
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
+/** GET /metrics as a scraper does: with the API key (anonymous scrapes are refused). */
+export async function scrape(gw: GatewayHandle, key = API_KEY): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${gw.port}/metrics`, { headers: { 'x-api-key': key } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
 export async function waitFor<T>(fn: () => T | undefined | null | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
   const start = Date.now();
   for (;;) {

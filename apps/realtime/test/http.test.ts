@@ -123,7 +123,8 @@ describe('operations endpoints', () => {
     await waitFor(() => pubs === 1);
     const stale = await RawClient.open(wsUrl(gw));
     await stale.closed;
-    const res = await fetch(`http://127.0.0.1:${gw.port}/metrics`);
+    const res = await fetch(`http://127.0.0.1:${gw.port}/metrics`, { headers: { authorization: `apikey ${API_KEY}` } });
+    expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toMatch(/^realtime_connections 1$/m);
@@ -135,6 +136,42 @@ describe('operations endpoints', () => {
     expect(text).toMatch(/^realtime_rpc_duration_seconds_bucket\{le="\+Inf"\} 1$/m);
     expect(text).toMatch(/^realtime_disconnects_total\{code="3502"\} 1$/m);
     expect(text).toMatch(/# TYPE realtime_rpc_duration_seconds histogram/);
+  });
+
+  it('GET /metrics answers 401 without the API key and 200 with it (X-API-Key or Authorization: apikey)', async () => {
+    const gw = await startGateway();
+    const get = (headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${gw.port}/metrics`, { headers });
+    const anonymous = await get();
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toMatch(/realtime_/);
+    expect((await get({ 'x-api-key': 'wrong' })).status).toBe(401);
+    expect((await get({ 'x-api-key': API_KEY.slice(0, -1) })).status).toBe(401);
+    expect((await get({ authorization: `apikey ${API_KEY}x` })).status).toBe(401);
+    const withKey = await get({ 'x-api-key': API_KEY });
+    expect(withKey.status).toBe(200);
+    expect(await withKey.text()).toMatch(/^realtime_connections 0$/m);
+    expect((await get({ authorization: `apikey ${API_KEY}` })).status).toBe(200);
+  });
+
+  it('GET /metrics is refused to everyone when no API key is configured', async () => {
+    const gw = await startGateway({ apiKey: '' });
+    for (const headers of [{}, { 'x-api-key': '' }, { authorization: 'apikey ' }] as Record<string, string>[]) {
+      expect((await fetch(`http://127.0.0.1:${gw.port}/metrics`, { headers })).status).toBe(401);
+    }
+  });
+
+  it('serves /metrics without a key on the internal metrics address when one is configured, and nothing else there', async () => {
+    const gw = await startGateway({ metricsAddress: '127.0.0.1:0' });
+    const internal = `http://127.0.0.1:${gw.gateway.metricsPort}`;
+    expect(gw.gateway.metricsPort).not.toBe(gw.port);
+    const res = await fetch(`${internal}/metrics`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/^realtime_connections 0$/m);
+    const publishThere = await fetch(`${internal}/api/publish`, { method: 'POST', headers: { 'x-api-key': API_KEY }, body: '{"channel":"sport:x","data":1}' });
+    expect(publishThere.status).toBe(404);
+    expect((await fetch(`${internal}/ws`)).status).toBe(404);
+    // The public port still wants the key.
+    expect((await fetch(`http://127.0.0.1:${gw.port}/metrics`)).status).toBe(401);
   });
 
   it('answers 404 to unknown paths and 426 to a plain GET of the socket path', async () => {
