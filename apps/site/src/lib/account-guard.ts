@@ -1,4 +1,13 @@
-import { APIError, AuthenticationError, LockedAuth, ValidationError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  LockedAuth,
+  ValidationError,
+  type CollectionAfterErrorHook,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 import { requireFormToken } from './form-token'
 import { clientAddress, Limiter } from './rate-limit'
 
@@ -8,6 +17,8 @@ export const ACCOUNT_TEXTS = {
   locked: 'Too many failed attempts. For your security, logging in is paused for 15 minutes. You can reset your password meanwhile.',
   registerLimited: 'Too many accounts were created from your network. Please try again in an hour.',
   emailTaken: 'An account with this email cannot be created. If it is yours, log in or reset your password.',
+  addressLimited: (minutes: number) => `Too many failed logins from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  staffSlowDown: (seconds: number) => `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
   resetInvalid: 'This password reset link is no longer valid: it works once, for one hour. Ask for a new one with “Lost your password?”.',
 } as const
 
@@ -15,8 +26,42 @@ export const LOGIN_MAX_FAILURES = 5
 export const LOCK_MS = 15 * 60 * 1000
 export const REGISTER_PER_HOUR = Number(process.env.REGISTER_LIMIT_PER_HOUR) > 0 ? Number(process.env.REGISTER_LIMIT_PER_HOUR) : 5
 
+/** Failed logins (customers and staff together) per client address per 15 minutes. */
+export const LOGIN_FAILURES_PER_ADDRESS = 20
+/** Staff: failures of one account from one address before each further try waits (2, 4, 8… s). */
+export const STAFF_FREE_FAILURES = 4
+export const STAFF_MAX_WAIT_S = 60
+
 const failures = new Limiter('login-email', LOGIN_MAX_FAILURES, LOCK_MS / 1000)
 const registrations = new Limiter('register', REGISTER_PER_HOUR, 60 * 60)
+const addressFailures = new Limiter('login-address', LOGIN_FAILURES_PER_ADDRESS, LOCK_MS / 1000)
+// Staff: counted per account *and* address, so an attacker's failures slow the attacker down and
+// never the owner logging in from elsewhere (Payload's own lockout is off for staff, Users).
+const staffFailures = new Limiter('staff-login-failures', 1_000_000, 60 * 60)
+const staffPause = new Limiter('staff-login-pause', 1, STAFF_MAX_WAIT_S)
+
+/** The wait after a staff account's `n`th failure from one address: none, then 2, 4, 8… up to 60 s. */
+export const staffWaitS = (n: number) => (n <= STAFF_FREE_FAILURES ? 0 : Math.min(STAFF_MAX_WAIT_S, 2 ** (n - STAFF_FREE_FAILURES)))
+
+const tooMany = (req: PayloadRequest, message: string, retryAfterS: number, code: string): APIError => {
+  req.responseHeaders = new Headers({ 'Retry-After': String(retryAfterS) })
+  return new APIError(message, 429, { code }, true)
+}
+
+/** Before a login (customers and staff): the address's failures, then the staff account's pause. */
+async function checkLoginAllowed(req: PayloadRequest, email: string, staff: boolean): Promise<void> {
+  const addr = clientAddress(req.headers)
+  const byAddress = await addressFailures.peek(addr)
+  if (byAddress.count >= LOGIN_FAILURES_PER_ADDRESS)
+    throw tooMany(req, ACCOUNT_TEXTS.addressLimited(Math.max(1, Math.ceil(byAddress.retryAfterS / 60))), byAddress.retryAfterS, 'rate_limited')
+  if (staff) {
+    const pause = await staffPause.peek(`${email}|${addr}`)
+    if (!pause.ok) throw tooMany(req, ACCOUNT_TEXTS.staffSlowDown(pause.retryAfterS), pause.retryAfterS, 'slow_down')
+  }
+}
+
+const isLoginPath = (req: PayloadRequest) => new URL(req.url ?? 'http://x/', 'http://x').pathname.endsWith('/login')
+const isLoginFailure = (error: unknown) => error instanceof AuthenticationError || error instanceof LockedAuth // instanceof: names are minified
 
 /** Password rules, one clear message per broken rule. */
 export function passwordProblems(password: unknown, email?: unknown): string[] {
@@ -47,6 +92,7 @@ export const accountBeforeOperation: CollectionBeforeOperationHook = async ({ ar
   if (operation === 'login' || operation === 'forgotPassword' || operation === 'resetPassword' || operation === 'create') requireFormToken(req)
   if (operation === 'login') {
     const key = emailKey(data.email)
+    await checkLoginAllowed(req, key, false)
     if ((await failures.peek(key)).count >= LOGIN_MAX_FAILURES) throw new APIError(ACCOUNT_TEXTS.locked, 429, { code: 'locked' }, true)
   }
   if (operation === 'create' && !req.user) {
@@ -69,7 +115,8 @@ export const accountAfterError: CollectionAfterErrorHook = async ({ error, req, 
   if (path.endsWith('/login')) {
     // instanceof, not error.name: class names are minified in the production build
     const locked = error instanceof LockedAuth
-    if (locked || error instanceof AuthenticationError) {
+    if (isLoginFailure(error)) {
+      await addressFailures.hit(clientAddress(req.headers))
       const n = (await failures.hit(emailKey(r.data?.email))).count
       if (locked || n >= LOGIN_MAX_FAILURES) return { response: { errors: [{ message: ACCOUNT_TEXTS.locked }] }, status: 429 }
       return { response: { errors: [{ message: ACCOUNT_TEXTS.loginFailed }] }, status: 401 }
@@ -87,3 +134,33 @@ export const accountAfterError: CollectionAfterErrorHook = async ({ error, req, 
 
 /** A successful login clears the failure count of that email. */
 export const clearFailures = (email: unknown) => failures.reset(emailKey(email))
+
+/**
+ * Staff logins (Users): no lockout of the account (anyone knowing an administrator's email could lock
+ * them out), but failures slow down the address they come from: each failure of one account from one
+ * address beyond the first 4 makes the next try from there wait 2, 4, 8… up to 60 seconds; and the
+ * address's failures count toward the per-address limit, as customers' do.
+ */
+export const staffLoginBeforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'login' && req.payloadAPI === 'REST') {
+    await checkLoginAllowed(req, emailKey((args as { data?: { email?: unknown } }).data?.email), true)
+  }
+  return args
+}
+
+export const staffLoginAfterError: CollectionAfterErrorHook = async ({ error, req }) => {
+  if (!isLoginPath(req) || !isLoginFailure(error)) return undefined
+  const addr = clientAddress(req.headers)
+  const key = `${emailKey((req as PayloadRequest & { data?: Record<string, unknown> }).data?.email)}|${addr}`
+  await addressFailures.hit(addr)
+  const wait = staffWaitS((await staffFailures.hit(key)).count)
+  if (wait > 0) await staffPause.block(key, wait)
+  return undefined
+}
+
+/** A successful staff login clears that account's failures from that address (not the address's own count). */
+export const staffLoginAfterLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  const key = `${emailKey((user as { email?: string }).email)}|${clientAddress(req.headers)}`
+  await Promise.all([staffFailures.reset(key), staffPause.reset(key)])
+  return user
+}

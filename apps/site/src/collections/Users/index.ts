@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { hasRole, isAdmin, isAdminField } from '../../lib/access'
+import { staffLoginAfterError, staffLoginAfterLogin, staffLoginBeforeOperation } from '../../lib/account-guard'
 
 /** Staff accounts for the CMS admin. The first visit to /admin creates the first administrator. */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Admin' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout: 5 failures used to lock the account for 10 minutes, so anyone who knew an
+    // administrator's email could lock them out. Failures slow down the address they come from
+    // instead (lib/account-guard: staffLogin* hooks below).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
   },
@@ -20,6 +23,9 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [staffLoginBeforeOperation],
+    afterError: [staffLoginAfterError],
+    afterLogin: [staffLoginAfterLogin],
     beforeChange: [
       async ({ data, req, operation }) => {
         // The very first account (made on the first visit to /admin) is the administrator.
