@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../lib/access'
 import { accountAfterError, accountBeforeOperation, clearFailures, LOCK_MS, LOGIN_MAX_FAILURES } from '../../lib/account-guard'
 import { siteUrl } from '../../lib/preview'
+import { keepFormTokenAnswer, registerEndpoint } from './registration'
 
 /** The link of the lost-password email: opens the reset popup on the account page (SPEC section 2). */
 export const resetLink = (token: string) =>
@@ -40,9 +41,11 @@ export const Customers: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [accountBeforeOperation],
-    afterError: [accountAfterError],
+    afterError: [accountAfterError, keepFormTokenAnswer],
     afterLogin: [({ user }) => clearFailures((user as { email?: string }).email)],
   },
+  // Registration: the same answer whether or not the email has an account (registration.ts).
+  endpoints: [registerEndpoint],
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
     { name: 'phone', type: 'text', maxLength: 40 },

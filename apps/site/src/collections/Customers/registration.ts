@@ -1,0 +1,108 @@
+import crypto from 'node:crypto'
+import { addDataAndFileToRequest, APIError, headersWithCors, ValidationError, type CollectionAfterErrorHook, type Endpoint, type PayloadRequest } from 'payload'
+import { isStaff } from '../../lib/access'
+import { FORM_TOKEN_ERROR } from '../../lib/form-token'
+import { siteUrl } from '../../lib/preview'
+
+/**
+ * The one answer to a registration, whether or not the email already had an account (so the form does
+ * not tell anyone who has an account here). The mail tells the owner what happened.
+ */
+export const REGISTERED_MESSAGE =
+  'Thank you! Check your inbox: we have sent a message to this address. If you already had an account with it, the message tells you how to get back in.'
+
+const MAILS_PER_ADDRESS_PER_HOUR = 3
+const sentTo = new Map<string, number[]>()
+
+/** At most a few registration mails an hour to one address: the form is not a way to flood someone's inbox. */
+function mayMail(address: string, now = Date.now()): boolean {
+  const recent = (sentTo.get(address) ?? []).filter((t) => now - t < 60 * 60 * 1000)
+  if (recent.length >= MAILS_PER_ADDRESS_PER_HOUR) return false
+  recent.push(now)
+  sentTo.delete(address)
+  sentTo.set(address, recent)
+  if (sentTo.size > 20_000) sentTo.delete(sentTo.keys().next().value!)
+  return true
+}
+
+/** The two mails. Fixed texts only: nothing the visitor typed (a name could carry a phishing line). */
+export function registrationMail(kind: 'welcome' | 'taken'): { subject: string; text: string; html: string } {
+  const site = siteUrl()
+  const lost = `${site}/account?popup-selector=%23account-popup-trigger&eael-lostpassword=1`
+  if (kind === 'welcome') {
+    const text = `Hello,\n\nYour Sunway Tours account is ready. Log in at ${site}/account with this email and the password you chose.\n\nIf you did not create it, ignore this email, or write to us and we delete it.`
+    return { subject: 'Your Sunway Tours account', text, html: text.split('\n\n').map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`).join('') }
+  }
+  const text = `Hello,\n\nSomeone (perhaps you) tried to create a Sunway Tours account with this email address. You already have an account with it, so nothing was changed and no new account was made.\n\nIf it was you: log in at ${site}/account, or choose a new password here: ${lost}\n\nIf it was not you, ignore this email: your account and password stay as they were.`
+  return { subject: 'You already have a Sunway Tours account', text, html: text.split('\n\n').map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`).join('') }
+}
+
+const emailTaken = (e: unknown) =>
+  e instanceof ValidationError &&
+  ((e.data as { errors?: { path?: string; message?: string }[] } | undefined)?.errors ?? []).some((x) => x.path === 'email' && /already|unique|registered/i.test(x.message ?? ''))
+
+async function sendRegistrationMail(req: PayloadRequest, to: string, kind: 'welcome' | 'taken'): Promise<void> {
+  if (!mayMail(to.trim().toLowerCase())) {
+    req.payload.logger.warn({ msg: 'registration mail skipped: too many for this address this hour', kind })
+    return
+  }
+  const mail = registrationMail(kind)
+  // A slow mail server does not keep the visitor waiting (and the wait would differ between the two cases).
+  const sending = req.payload.sendEmail({ to, ...mail }).catch((err: unknown) => req.payload.logger.error({ err, msg: 'registration mail failed', kind }))
+  await Promise.race([sending, new Promise((r) => setTimeout(r, 3000).unref?.())])
+}
+
+/**
+ * POST /api/customers, replacing Payload's create for this collection. Staff (the admin's "Create new")
+ * get Payload's own answer. A visitor's registration goes through the same operation and hooks as before
+ * (form token, password rules, limit per address: src/lib/account-guard.ts) and then always gets 201
+ * with REGISTERED_MESSAGE and no account data: a new address gets a welcome mail, a taken one a mail
+ * telling its owner someone tried (and the existing account is left as it was).
+ */
+export const registerEndpoint: Endpoint = {
+  path: '/',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const data = (req.data && typeof req.data === 'object' ? req.data : {}) as Record<string, unknown>
+    const headers = headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req })
+    if (isStaff({ req })) {
+      const depth = Number(req.searchParams?.get('depth') ?? 0)
+      const doc = await req.payload.create({ collection: 'customers', data: data as never, req, overrideAccess: false, depth: Number.isInteger(depth) ? Math.min(Math.max(depth, 0), 2) : 0 })
+      return Response.json({ doc, message: req.t('general:successfullyCreated', { label: 'Customer' }) }, { status: 201, headers })
+    }
+    const pick = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : undefined)
+    const email = pick('email')?.trim() ?? ''
+    let kind: 'welcome' | 'taken' = 'welcome'
+    try {
+      await req.payload.create({
+        collection: 'customers',
+        data: { email, password: pick('password'), name: pick('name'), phone: pick('phone') } as never,
+        req,
+        overrideAccess: false,
+        depth: 0,
+      })
+    } catch (e) {
+      if (!emailTaken(e)) throw e
+      kind = 'taken'
+      // The new account's password was hashed; hash this one too, so both answers take as long.
+      await new Promise((r) => crypto.pbkdf2(pick('password') ?? '', crypto.randomBytes(32), 25_000, 512, 'sha256', r))
+    }
+    await sendRegistrationMail(req, email, kind)
+    req.payload.logger.info({ msg: kind === 'welcome' ? 'customer registered' : 'registration with a taken email: owner mailed' })
+    return Response.json({ message: REGISTERED_MESSAGE }, { status: 201, headers })
+  },
+}
+
+/**
+ * After account-guard's afterError: a reset refused for a stale or missing *form token* is not a dead
+ * reset link. Keep the form-token answer (a clear message and a fresh token, which the form keeps), so
+ * the visitor's next try with the same link goes through.
+ */
+export const keepFormTokenAnswer: CollectionAfterErrorHook = ({ error }) => {
+  const data = (error as APIError).data as { code?: string; nonce?: string } | undefined
+  if (error instanceof APIError && error.status === 403 && data?.code === 'form_token') {
+    return { response: { errors: [{ message: FORM_TOKEN_ERROR, data: { code: 'form_token', nonce: data.nonce } }] }, status: 403 }
+  }
+  return undefined
+}
