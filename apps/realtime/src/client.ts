@@ -467,7 +467,7 @@ export class Client {
     this.rpcInFlight++;
     // Not awaited: a slow proxy must not hold the connection's other commands.
     void this.gw
-      .callRpcProxy(this, method, p.data)
+      .rpc(this, method, p.data)
       .then((outcome) => {
         if (this.state !== State.Connected) return;
         if ('disconnect' in outcome) this.disconnect(outcome.disconnect);

@@ -7,13 +7,15 @@
  * epochs) and workers reach it over the IPC channel through `IpcBroker`; it forwards a publication
  * only to the workers that have a subscriber of its channel. With Redis every worker uses the
  * RedisBroker on its own, like separate nodes. Either way the primary also keeps the node-wide
- * connection counts (maxConnections, maxConnectionsPerIp) and adds up /metrics over all workers.
+ * connection counts (maxConnections, maxConnectionsPerIp) and RPC rate limits, and adds up /metrics
+ * over all workers.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { pino, type Logger } from 'pino';
 import { MemoryBroker, type Broker, type BrokerPublication, type HistoryResult, type PublicationHandler, type StreamPosition } from './broker.js';
 import type { GatewayConfig, NamespaceConfig } from './config.js';
 import { Gateway, type WorkerLink } from './gateway.js';
+import { RpcLimiter } from './ratelimit.js';
 import { mergeSnapshots, renderMetrics, type MetricsSnapshot } from './metrics.js';
 
 // ---- the IPC protocol ----
@@ -23,6 +25,7 @@ type Request =
   | { op: 'history'; channel: string; ns: NamespaceConfig; since?: number }
   | { op: 'subscribe'; channel: string }
   | { op: 'admit'; ip: string }
+  | { op: 'rpc'; ip: string }
   | { op: 'metrics' };
 
 /** Worker -> primary. */
@@ -173,6 +176,7 @@ export function runWorker(): void {
           broker,
           admit: (ip) => primary.request({ op: 'admit', ip }),
           release: (ip) => primary.post({ rt: 'release', ip }),
+          takeRpc: (ip) => primary.request({ op: 'rpc', ip }),
           metrics: () => primary.request({ op: 'metrics' }, SNAPSHOT_TIMEOUT_MS * 3),
         };
         gateway = new Gateway(config, log, link);
@@ -234,6 +238,8 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   const interested = new Map<string, Set<Slot>>();
   const perIp = new Map<string, number>();
   let admittedTotal = 0;
+  /** The node's RPC rate limits, for every worker. */
+  const rpcLimiter = RpcLimiter.fromConfig(config);
   let restarts = 0;
   let announced = false;
   let stopping = false;
@@ -364,6 +370,8 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
         switch (msg.op) {
           case 'admit':
             return reply(slot, msg.id, () => admit(slot, msg.ip));
+          case 'rpc':
+            return reply(slot, msg.id, () => rpcLimiter.take(msg.ip));
           case 'metrics':
             return reply(slot, msg.id, metricsText);
           case 'subscribe':

@@ -109,6 +109,17 @@ export const configSchema = z.object({
   maxConnections: z.number().int().min(0).default(0),
   maxChannelsPerConnection: z.number().int().min(1).default(128),
   maxRpcInFlight: z.number().int().min(1).default(8),
+  /**
+   * RPCs per client address (the client-address rule, all its connections together): a token bucket
+   * of `rpcBurstPerIp` refilled at `rpcRatePerIp` a second; over it error 111. Rate 0 = no limit.
+   * The default lets ~10 page loads (3 RPCs each) through at once and 300 RPCs a minute after that
+   * (a NAT with a hundred visitors refreshing every 60 s needs under 2 a second).
+   */
+  rpcRatePerIp: z.number().min(0).default(5),
+  rpcBurstPerIp: z.number().int().min(1).default(30),
+  /** RPCs of the whole node (all workers), the same way: what the site behind may take from one node. */
+  rpcRatePerNode: z.number().min(0).default(500),
+  rpcBurstPerNode: z.number().int().min(1).default(1000),
   /** Bytes queued for a client before it is closed with 3008 (slow). */
   maxSendBuffer: z.number().int().min(1024).default(1_048_576),
   /** After a connection token expires, the client has this long to send refresh before 3005. */
@@ -133,6 +144,11 @@ const int = (v: string) => {
   const n = Number(v);
   if (!Number.isFinite(n)) throw new Error(`not a number: ${v}`);
   return Math.trunc(n);
+};
+const num = (v: string) => {
+  const n = Number(v);
+  if (v.trim() === '' || !Number.isFinite(n)) throw new Error(`not a number: ${v}`);
+  return n;
 };
 const bool = (v: string) => /^(1|true|yes|on)$/i.test(v.trim());
 /** A whole number >= 0 (TRUST_PROXY). */
@@ -186,6 +202,10 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   REALTIME_MAX_CONNECTIONS: ['maxConnections', int],
   REALTIME_MAX_CHANNELS_PER_CONNECTION: ['maxChannelsPerConnection', int],
   REALTIME_MAX_RPC_IN_FLIGHT: ['maxRpcInFlight', int],
+  REALTIME_RPC_RATE_PER_IP: ['rpcRatePerIp', num],
+  REALTIME_RPC_BURST_PER_IP: ['rpcBurstPerIp', int],
+  REALTIME_RPC_RATE_PER_NODE: ['rpcRatePerNode', num],
+  REALTIME_RPC_BURST_PER_NODE: ['rpcBurstPerNode', int],
   REALTIME_MAX_SEND_BUFFER: ['maxSendBuffer', int],
   REALTIME_CLOSE_TIMEOUT_MS: ['closeTimeoutMs', int],
   REALTIME_EXPIRED_CLOSE_DELAY_MS: ['expiredCloseDelayMs', int],

@@ -11,6 +11,7 @@ import { makeConfig, parseHostPort, type GatewayConfig, type GatewayConfigInput,
 import { Metrics } from './metrics.js';
 import { toJson } from './json.js';
 import { clientAddress } from './address.js';
+import { RpcLimiter } from './ratelimit.js';
 
 export const VERSION = '0.1.0';
 export const WS_PATHS = ['/ws', '/connection/websocket'];
@@ -32,6 +33,8 @@ export interface WorkerLink {
   admit(ip: string): Promise<'ok' | 'ip_limit' | 'connection_limit'>;
   /** Gives back a slot that `admit` granted. */
   release(ip: string): void;
+  /** Asks the primary for one RPC of this address (node-wide RPC rate limits). */
+  takeRpc(ip: string): Promise<boolean>;
   /** The node's /metrics text, added up over every worker by the primary. */
   metrics(): Promise<string>;
 }
@@ -81,6 +84,8 @@ export class Gateway {
   private readonly clients = new Set<Client>();
   private readonly channels = new Map<string, ChannelEntry>();
   private readonly perIp = new Map<string, number>();
+  /** RPC rate limits of this node (a cluster worker asks the primary's instead). */
+  private readonly rpcLimiter: RpcLimiter;
   private readonly namespaces = new Map<string, NamespaceConfig>();
   private readonly defaultNs: NamespaceConfig;
   private sweepTimer: NodeJS.Timeout | null = null;
@@ -110,6 +115,7 @@ export class Gateway {
     this.metricsServer = config.metricsAddress ? createServer((req, res) => this.onInternalRequest(req, res)) : null;
     this.metricsServer?.on('clientError', (_err, socket) => socket.destroy());
     this.apiKeyDigest = config.apiKey ? digest(config.apiKey) : null;
+    this.rpcLimiter = RpcLimiter.fromConfig(config);
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: config.maxMessageSize,
@@ -246,7 +252,26 @@ export class Gateway {
 
   // ---- RPC proxy ----
 
-  async callRpcProxy(client: Client, method: string, data: unknown): Promise<RpcOutcome> {
+  /** One RPC of `client`: error 111 over its address's or the node's rate, else the proxy's answer. */
+  async rpc(client: Client, method: string, data: unknown): Promise<RpcOutcome> {
+    let permitted: boolean;
+    try {
+      permitted = await this.rpcPermitted(client.ip);
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message, ip: client.ip }, 'rpc not granted by the primary');
+      return { error: Errors.internal };
+    }
+    if (permitted) return this.callRpcProxy(client, method, data);
+    this.metrics.rpcLimited();
+    return { error: Errors.tooManyRequests };
+  }
+
+  private rpcPermitted(ip: string): Promise<boolean> | boolean {
+    if (!this.rpcLimiter.active) return true;
+    return this.link ? this.link.takeRpc(ip) : this.rpcLimiter.take(ip);
+  }
+
+  private async callRpcProxy(client: Client, method: string, data: unknown): Promise<RpcOutcome> {
     const c = this.config;
     const request = toJson({ client: client.id, transport: 'websocket', protocol: 'json', encoding: 'json', user: client.user, method, data: data ?? null });
     // Data nested too deeply to serialize is the client's fault: a retry would fail the same way.

@@ -38,8 +38,15 @@ export class Metrics {
   rejected(reason: string): void {
     this.rejectedUpgrades.set(reason, (this.rejectedUpgrades.get(reason) ?? 0) + 1);
   }
-  rpcDone(result: string, seconds: number): void {
+  /** An RPC refused by a rate limit: counted, never forwarded, so no duration. */
+  rpcLimited(): void {
+    this.countRpc('limited');
+  }
+  private countRpc(result: string): void {
     this.rpc.set(result, (this.rpc.get(result) ?? 0) + 1);
+  }
+  rpcDone(result: string, seconds: number): void {
+    this.countRpc(result);
     this.rpcSum += seconds;
     this.rpcCount++;
     for (let i = 0; i < RPC_BUCKETS.length; i++) if (seconds <= RPC_BUCKETS[i]!) this.rpcBuckets[i]!++;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Centrifuge, type Options, type Subscription } from 'centrifuge';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
-import { RawClient, cleanup, expectRecoversXY, sleep, waitFor } from './helpers.js';
+import { RawClient, cleanup, expectRecoversXY, sleep, startProxy, waitFor } from './helpers.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const API_KEY = 'cluster-key';
@@ -309,6 +309,29 @@ describe('process behaviour of a two-worker node', () => {
       expect(metric(await internal.text(), 'realtime_workers_up')).toBe(2);
       expect((await fetch(`http://127.0.0.1:${node.port}/metrics`)).status).toBe(401);
       expect(metric(await metrics(node), 'realtime_workers_up')).toBe(2);
+      expect(await stopNode(node)).toBe(0);
+    } finally {
+      node.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('caps RPCs per address over all workers: the primary holds the buckets', async () => {
+    const proxy = await startProxy(() => ({ result: { data: [] } }));
+    const node = await startNode({ REALTIME_RPC_PROXY_URL: proxy.url, REALTIME_RPC_BURST_PER_IP: '3', REALTIME_RPC_RATE_PER_IP: '0.01' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const c = client(node);
+        c.connect();
+        await c.ready(10_000);
+        codes.push(await c.rpc('sport:football', {}).then(() => 0, (e: { code: number }) => e.code));
+      }
+      const m = await metrics(node);
+      // Round-robin put two on each worker: each worker alone would have let all four through.
+      expect([metric(m, 'realtime_worker_connections{worker="1"}'), metric(m, 'realtime_worker_connections{worker="2"}')]).toEqual([2, 2]);
+      expect(codes).toEqual([0, 0, 0, 111]);
+      expect(proxy.calls).toHaveLength(3);
+      expect(metric(m, 'realtime_rpc_total{result="limited"}')).toBe(1);
       expect(await stopNode(node)).toBe(0);
     } finally {
       node.child.kill('SIGKILL');
