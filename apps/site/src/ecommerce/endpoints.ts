@@ -56,6 +56,9 @@ const bookingSchema = z.object({
 
 /** Booking requests per client address per hour (the ones that passed validation count). */
 const bookingsPerAddress = new Limiter('booking', 20, 60 * 60)
+/** Acknowledgements mailed to one email address per hour, whoever asks (emails.ts says what they carry). */
+export const BOOKING_ACKS_PER_EMAIL_PER_HOUR = 3
+const acknowledgements = new Limiter('booking-ack', BOOKING_ACKS_PER_EMAIL_PER_HOUR, 60 * 60)
 
 export const shopEndpoints: Endpoint[] = [
   {
@@ -173,9 +176,11 @@ export const shopEndpoints: Endpoint[] = [
         overrideAccess: true,
       })
       await req.payload.update({ collection: 'carts', id: cart.id, data: { purchasedAt: new Date().toISOString() } as never, overrideAccess: true, depth: 0 })
-      await bookingEmails(req.payload, { reference, contact: parsed.data.contact, travellers: parsed.data.travellers, notes: parsed.data.notes, cart: view }).catch((err) =>
-        req.payload.logger.error({ err, msg: 'booking request emails failed', reference }),
-      )
+      // The same answer whether or not the acknowledgement goes out: the limit is not an oracle.
+      const acknowledge = (await acknowledgements.hit(parsed.data.contact.email.toLowerCase())).ok
+      if (!acknowledge) req.payload.logger.warn({ msg: 'booking acknowledgement not sent: too many for this email address this hour', reference })
+      const booking = { reference, contact: parsed.data.contact, travellers: parsed.data.travellers, notes: parsed.data.notes, cart: view }
+      await bookingEmails(req.payload, booking, { acknowledge }).catch((err) => req.payload.logger.error({ err, msg: 'booking request emails failed', reference }))
       req.payload.logger.info({ msg: 'booking request stored', reference, order: order.id })
       return json({ success: true, reference, message: `Thank you! Your booking request ${reference} has been received. We confirm availability within one working day.` }, 201, setCookie)
     }),
