@@ -112,11 +112,11 @@ export const configSchema = z.object({
   /**
    * RPCs per client address (the client-address rule, all its connections together): a token bucket
    * of `rpcBurstPerIp` refilled at `rpcRatePerIp` a second; over it error 111. Rate 0 = no limit.
-   * The default lets ~10 page loads (3 RPCs each) through at once and 300 RPCs a minute after that
-   * (a NAT with a hundred visitors refreshing every 60 s needs under 2 a second).
+   * Sized for maxConnectionsPerIp (100) widgets behind one NAT: 20 page loads (3 RPCs each) at
+   * once, then 600 RPCs a minute (100 page loads plus 100 refreshes a minute need ~7 a second).
    */
-  rpcRatePerIp: z.number().min(0).default(5),
-  rpcBurstPerIp: z.number().int().min(1).default(30),
+  rpcRatePerIp: z.number().min(0).default(10),
+  rpcBurstPerIp: z.number().int().min(1).default(60),
   /** RPCs of the whole node (all workers), the same way: what the site behind may take from one node. */
   rpcRatePerNode: z.number().min(0).default(500),
   rpcBurstPerNode: z.number().int().min(1).default(1000),

@@ -74,11 +74,11 @@ describe('RPC rate limits', () => {
 
   it('never limits the widget\'s normal use with the defaults: a few RPCs per page load from many visitors behind one address', async () => {
     const defaults = loadConfig({});
-    expect(defaults).toMatchObject({ rpcBurstPerIp: 30, rpcRatePerIp: 5, rpcBurstPerNode: 1000, rpcRatePerNode: 500 });
+    expect(defaults).toMatchObject({ rpcBurstPerIp: 60, rpcRatePerIp: 10, rpcBurstPerNode: 1000, rpcRatePerNode: 500 });
     const proxy = await startProxy(() => ({ result: { data: [] } }));
     const gw = await startGateway({ rpcProxyUrl: proxy.url });
-    // Ten page loads at once behind one NAT, three RPCs each (live, today, tomorrow).
-    const pages = Array.from({ length: 10 }, () => {
+    // Twenty page loads at once behind one NAT, three RPCs each (live, today, tomorrow).
+    const pages = Array.from({ length: 20 }, () => {
       const c = newClient(gw);
       c.connect();
       return c;
