@@ -12,6 +12,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { adminPresentation } from './admin/presentation'
+import { announceAdminSetup, withFirstAdminSetup } from './admin/first-admin'
 import { scheduledJobsCollection } from './admin/scheduled-publish'
 import { footballCollections, footballEndpoints } from './football'
 import { submitFormEndpoint } from './forms/submit-endpoint'
@@ -54,7 +55,8 @@ export default buildConfig({
     components: { beforeDashboard: ['/admin/FailedScheduledJobs#FailedScheduledJobs'] },
   },
   // `tours` is added by the ecommerce plugin (tours are its products), see src/ecommerce/plugin.ts
-  collections: [Pages, Guides, Media, Categories, Users, Customers, ...footballCollections],
+  // Users: on a deployment, the first administrator needs the setup token from the log (admin/first-admin.ts).
+  collections: [Pages, Guides, Media, Categories, withFirstAdminSetup(Users), Customers, ...footballCollections],
   endpoints: [...footballEndpoints, ajaxEndpoint, ...shopEndpoints],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
@@ -66,6 +68,7 @@ export default buildConfig({
   cors: [siteUrl()],
   csrf: [siteUrl()],
   telemetry: false,
+  onInit: (payload) => announceAdminSetup(payload),
   hooks: { afterError: [badQueryAfterError] },
   // A visitor's mistake (wrong password, paused login, a query that does not fit, a rate limit or a
   // password rule: our APIErrors) is not the server failing: info/warn, not error with a stack. Payload

@@ -1,0 +1,116 @@
+// The first administrator (issue 15, item 16): on the local demo the first visit to /admin creates it;
+// on a deployment the create-first-user form needs the setup token printed in the server log, or the
+// operator runs `npm run create-admin`.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testPayload } from './payload'
+
+let payload: Payload
+const saved = { SITE_URL: process.env.SITE_URL, NODE_ENV: process.env.NODE_ENV }
+type FirstAdmin = typeof import('../../src/admin/first-admin')
+let fa: FirstAdmin
+
+async function firstRegister(body: Record<string, unknown>) {
+  const { default: config } = await import('../../src/payload.config')
+  const res = await handleEndpoints({
+    config,
+    request: new Request('http://localhost:3000/api/users/first-register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  })
+  return { status: res.status, json: (await res.json()) as any } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A fresh deployment: no staff account. */
+const noStaff = () => payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  fa = await import('../../src/admin/first-admin')
+})
+
+afterAll(() => {
+  process.env.SITE_URL = saved.SITE_URL
+  if (saved.SITE_URL === undefined) delete process.env.SITE_URL
+})
+
+describe('first administrator', () => {
+  it('a deployment is any SITE_URL off this machine, or production without SITE_URL; the launcher’s demo is not', () => {
+    const required = (env: Record<string, string>) => fa.adminSetupRequired(env as NodeJS.ProcessEnv)
+    expect(required({ SITE_URL: 'https://tours.example.com' })).toBe(true)
+    expect(required({ SITE_URL: 'http://203.0.113.5:3000', NODE_ENV: 'production' })).toBe(true)
+    expect(required({ NODE_ENV: 'production' })).toBe(true)
+    expect(required({ SITE_URL: 'http://localhost:3000', NODE_ENV: 'production' })).toBe(false) // npm start
+    expect(required({ SITE_URL: 'http://127.0.0.1:41234', NODE_ENV: 'production' })).toBe(false) // the e2e launcher
+    expect(required({ SITE_URL: 'http://[::1]:3000' })).toBe(false)
+    expect(required({ NODE_ENV: 'development' })).toBe(false)
+  })
+
+  it('on a deployment, the first visitor of /admin cannot make themselves administrator without the logged setup token', async () => {
+    process.env.SITE_URL = 'https://tours.example.com'
+    await noStaff()
+    const logged: Record<string, unknown>[] = []
+    await fa.announceAdminSetup(payload, (l) => logged.push(l))
+    expect(logged).toHaveLength(1)
+    const token = String(logged[0]!.setupToken)
+    expect(token.length).toBeGreaterThanOrEqual(24)
+    expect(String(logged[0]!.msg)).toMatch(/setup token/)
+
+    const bare = await firstRegister({ email: 'intruder@example.com', password: 'Intruder-pass-2026' })
+    expect(bare.status).toBe(403)
+    expect(bare.json.errors[0].message).toMatch(/setup token/)
+    const wrong = await firstRegister({ email: 'intruder@example.com', password: 'Intruder-pass-2026', setupToken: 'guess' })
+    expect(wrong.status).toBe(403)
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+
+    const ok = await firstRegister({ email: 'owner@example.com', password: 'Owner-pass-2026', setupToken: token })
+    expect(ok.status).toBe(200)
+    const owner = await payload.find({ collection: 'users', where: { email: { equals: 'owner@example.com' } } })
+    expect(owner.docs[0]!.roles).toEqual(['admin'])
+    expect(JSON.stringify(owner.docs[0])).not.toContain(token) // never stored
+    // once there is an administrator, the token opens nothing, and nothing more is printed
+    expect((await firstRegister({ email: 'late@example.com', password: 'Late-pass-2026', setupToken: token })).status).toBe(403)
+    logged.length = 0
+    await fa.announceAdminSetup(payload, (l) => logged.push(l))
+    expect(logged).toEqual([])
+  })
+
+  it('on the local demo the first visit still creates the administrator, no token asked', async () => {
+    process.env.SITE_URL = 'http://localhost:3000'
+    await noStaff()
+    const logged: unknown[] = []
+    await fa.announceAdminSetup(payload, (l) => logged.push(l))
+    expect(logged).toEqual([])
+    const res = await firstRegister({ email: 'demo@example.com', password: 'Demo-pass-2026' })
+    expect(res.status).toBe(200)
+    expect((await payload.find({ collection: 'users', where: { email: { equals: 'demo@example.com' } } })).docs[0]!.roles).toEqual(['admin'])
+  })
+
+  it('`npm run create-admin` creates an administrator in the configured database, and resets one (new password, unlocked)', async () => {
+    const root = path.resolve(__dirname, '../../../..')
+    const run = (password: string) =>
+      spawnSync(process.execPath, [path.join(root, 'scripts/create-admin.mjs')], {
+        cwd: root,
+        env: { ...process.env, ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: password, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+        timeout: 180_000,
+      })
+    const weak = run('short')
+    expect(weak.status).not.toBe(0)
+    expect(weak.stderr + weak.stdout).toMatch(/at least 12 characters/)
+
+    const made = run('Ops-first-pass-2026')
+    expect(made.status, made.stderr + made.stdout).toBe(0)
+    expect(made.stdout).toMatch(/administrator ops@example\.com created/)
+    await expect(payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-first-pass-2026' } })).resolves.toBeTruthy()
+
+    // locked out (or forgotten): the same command sets a new password and unlocks
+    await payload.update({ collection: 'users', where: { email: { equals: 'ops@example.com' } }, data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString(), loginAttempts: 9, roles: ['editor'] } as never, overrideAccess: true })
+    const reset = run('Ops-second-pass-2026')
+    expect(reset.status, reset.stderr + reset.stdout).toBe(0)
+    expect(reset.stdout).toMatch(/administrator ops@example\.com updated/)
+    const user = (await payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-second-pass-2026' } })).user as { roles?: string[] }
+    expect(user.roles).toContain('admin')
+    await expect(payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-first-pass-2026' } })).rejects.toThrow()
+  }, 240_000)
+})
