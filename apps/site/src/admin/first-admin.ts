@@ -92,7 +92,7 @@ export async function upsertAdmin(payload: Payload, email: string, password: str
   if (existing) {
     const roles = Array.from(new Set([...(existing.roles ?? []), 'admin']))
     await payload.update({ collection: 'users', id: existing.id, data: { password, roles } as never, overrideAccess: true, depth: 0 })
-    await payload.unlock({ collection: 'users', data: { email: address }, overrideAccess: true }).catch(() => undefined)
+    await payload.unlock({ collection: 'users', data: { email: address } as never, overrideAccess: true }).catch(() => undefined)
     return { id: existing.id, created: false }
   }
   const doc = await payload.create({ collection: 'users', data: { email: address, password, roles: ['admin'] } as never, overrideAccess: true, depth: 0 })
