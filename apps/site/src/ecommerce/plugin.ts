@@ -47,7 +47,8 @@ const skuField: Field = {
   type: 'text',
   maxLength: 64,
   index: true,
-  admin: { position: 'sidebar', description: 'Shown on the tour page and in the chat message when this variant is chosen.' },
+  label: 'Reference (SKU)',
+  admin: { position: 'sidebar', description: 'Shown on the tour page and in the chat message when this option is chosen.' },
 }
 
 /**
@@ -108,7 +109,7 @@ export const ecommerce = () =>
           ...defaultCollection,
           admin: { ...defaultCollection.admin, defaultColumns: ['title', 'sku', 'product', '_status'] },
           access: { ...defaultCollection.access, read: publishedOrStaff, readVersions: isStaff },
-          fields: [...defaultCollection.fields, skuField],
+          fields: [...defaultCollection.fields.map(variantFieldInWords), skuField],
           hooks: {
             ...defaultCollection.hooks,
             afterChange: [
@@ -152,6 +153,13 @@ function bookingRequestFields(fields: Field[]): Field[] {
     if ('name' in f && f.name === 'status') return [{ ...f, defaultValue: 'requested', options: ORDER_STATUSES, index: true } as Field]
     return [f]
   })
+}
+
+/** A tour option's fields as a tour operator names them (the plugin labels them in shop words). */
+const VARIANT_FIELD_LABELS: Record<string, string> = { options: 'Choices', product: 'Tour' }
+function variantFieldInWords(f: Field): Field {
+  const label = 'name' in f ? VARIANT_FIELD_LABELS[f.name] : undefined
+  return label ? ({ ...f, label } as Field) : f
 }
 
 function orders(defaultCollection: CollectionConfig): CollectionConfig {
