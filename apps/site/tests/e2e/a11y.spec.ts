@@ -47,6 +47,8 @@ test('axe: an open lightbox has an accessible name and no violation', async ({ p
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   expect((await dialog.getAttribute('aria-label')) ?? '').not.toBe('')
+  // Checked once opened: during the opening fade the texts are part-transparent.
+  await expect(page.locator('.pswp[data-ready]')).toBeVisible()
   await check(page)
 })
 
