@@ -37,8 +37,13 @@ export const allMatches = async (rest: Rest): Promise<MatchRow[]> => (await rest
 export async function parkAllMatches(rest: Rest, stage = 'finished'): Promise<() => Promise<void>> {
   const before = await allMatches(rest)
   for (const m of before) if (m.stage !== stage) await rest.patch(`/api/matches/${m.id}`, { stage })
+  // Restores what changed since, and only that: other tests' matches are left alone.
   return async () => {
-    for (const m of before) await rest.patch(`/api/matches/${m.id}`, { stage: m.stage, matchTime: m.matchTime })
+    const now = new Map((await allMatches(rest)).map((m) => [m.id, m]))
+    for (const m of before) {
+      const cur = now.get(m.id)
+      if (cur && (cur.stage !== m.stage || cur.matchTime !== m.matchTime)) await rest.patch(`/api/matches/${m.id}`, { stage: m.stage, matchTime: m.matchTime })
+    }
   }
 }
 
