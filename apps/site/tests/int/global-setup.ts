@@ -13,6 +13,8 @@ export default async function setup() {
   process.env.DATA_DIR = dir
   process.env.PAYLOAD_SECRET = crypto.randomBytes(24).toString('hex')
   process.env.PAYLOAD_JOBS_AUTORUN = '0'
+  // Limits counted in Redis (when REDIS_URL is set) under keys of this run only.
+  process.env.RATE_LIMIT_PREFIX = `test-limits-${crypto.randomBytes(4).toString('hex')}`
   let drop: (() => Promise<void>) | undefined
   const url = process.env.DATABASE_URL
   if (url && /^postgres/.test(url)) {
