@@ -62,6 +62,11 @@ function stop(signal) {
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 
+// An idle keep-alive socket is closed by the side with the shorter timeout. Node's 5 s default is
+// shorter than any client's or proxy's (nginx's upstream keepalive_timeout is 60 s), so a request
+// sent on a socket as the server closes it was reset (ECONNRESET, or a 502 behind nginx).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.on('upgrade', (req, socket) => socket.destroy()) // no WebSocket here: the gateway serves them
 server.listen(port, hostname, () => {
   // The site's own follow-up revalidations (lib/revalidate.ts) come back through this address.

@@ -164,3 +164,33 @@ test('links prefetch on intent, not on sight, and still navigate client-side', a
   await expect(page).toHaveURL(new RegExp(`${href}$`))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('an idle keep-alive connection outlives 5 s, so a request sent on it is never reset', async () => {
+  // Node's default closes idle sockets after 5 s, shorter than clients and proxies keep them: a request
+  // sent as the server closed its socket was reset (ECONNRESET in these tests, a 502 behind nginx).
+  const net = await import('node:net')
+  const { hostname, port } = new URL(process.env.E2E_BASE_URL!)
+  const socket = net.connect(Number(port), hostname)
+  let closedAt = 0
+  socket.on('close', () => (closedAt = Date.now()))
+  const answer = (): Promise<string> =>
+    new Promise((resolve) => {
+      let text = ''
+      const onData = (d: Buffer) => {
+        text += d.toString()
+        if (/\r\n\r\n/.test(text)) {
+          socket.off('data', onData)
+          resolve(text)
+        }
+      }
+      socket.on('data', onData)
+    })
+  const get = () => socket.write(`HEAD /robots.txt HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`)
+  get()
+  expect(await answer()).toMatch(/^HTTP\/1\.1 200/)
+  await new Promise((r) => setTimeout(r, 6500))
+  expect(closedAt, 'the server closed the idle connection').toBe(0)
+  get()
+  expect(await answer()).toMatch(/^HTTP\/1\.1 200/)
+  socket.destroy()
+})
