@@ -177,7 +177,7 @@ async function startGateway(port: number, redisPrefix: string): Promise<ChildPro
         const r = await fetch(`http://127.0.0.1:${port}/health`);
         if (r.ok) return child;
       } else {
-        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { 'x-api-key': API_KEY } })).text();
         if (Number(/^realtime_workers_up (\d+)$/m.exec(text)?.[1] ?? 0) === GW_WORKERS) return child;
       }
     } catch {
@@ -252,7 +252,7 @@ function perPublication(): { first: number[]; p99: number[] } {
 
 /** Fan-out histogram summed over the workers: one count per worker per publication. */
 async function fanoutStats(port: number): Promise<{ sum: number; count: number; max: number; perWorker: number[] }> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { 'x-api-key': API_KEY } })).text();
   const num = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
   return {
     sum: num(/^realtime_fanout_duration_seconds_sum (\S+)$/m),
