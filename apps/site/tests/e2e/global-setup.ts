@@ -19,7 +19,9 @@ export default async function globalSetup() {
     // edit on a public page proves the publish purged it.
     // The tests stand as the one proxy in front of the site (TRUST_PROXY=1): the X-Forwarded-For entry
     // they add is the visitor's address, so tests that register or book stay within the per-address limits.
-    extra: { FEED: 'off', PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: '1' },
+    // Every simulated visitor connects from 127.0.0.1: the gateway's per-address RPC budget (sized for one
+    // household or office) is raised to what a whole test run from one address needs.
+    extra: { FEED: 'off', PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: '1', REALTIME_RPC_RATE_PER_IP: '200', REALTIME_RPC_BURST_PER_IP: '2000' },
   })
   await migrate(env)
   await seed(env)
