@@ -7,6 +7,29 @@ import { TITLES, type View } from './account-views'
 
 type Me = { email: string; name?: string | null } | null
 
+/** The address without its password-reset `key` (the other parameters, which open the popup, stay). */
+export function withoutResetKey(href: string): string {
+  const url = new URL(href)
+  url.searchParams.delete('key')
+  return url.pathname + url.search + url.hash
+}
+
+let resetKeyOfPage: string | null | undefined
+/**
+ * The password-reset key of the mailed link, read once per page: it is then kept in memory only and
+ * taken out of the address bar at once (and so out of the history, a shared screen, and analytics'
+ * page_location once tags are consented).
+ */
+function takeResetKey(): string | null {
+  if (resetKeyOfPage === undefined) {
+    const q = new URLSearchParams(location.search)
+    resetKeyOfPage = q.has('eael-resetpassword') ? q.get('key') : null
+    // After this commit's effects, once Next.js's router listens to replaceState (null: it keeps its own state and learns the new address).
+    if (q.has('eael-resetpassword') && q.has('key')) setTimeout(() => history.replaceState(null, '', withoutResetKey(location.href)), 0)
+  }
+  return resetKeyOfPage
+}
+
 // The forms are their own chunk, fetched when the popup first opens (or when the mouse nears a trigger).
 const loadForms = () => import('./AccountForms.client')
 const AccountForms = dynamic(loadForms, { ssr: false, loading: () => <p className="account-popup__loading">Loading…</p> })
@@ -64,6 +87,7 @@ export function AccountDialog() {
     document.addEventListener('focusin', warm)
     // SPEC 2 "Password popups from the URL"
     const wanted = popupFromUrl(location.search)
+    const key = takeResetKey()
     let timer: ReturnType<typeof setTimeout> | undefined
     if (wanted) {
       void loadForms()
@@ -75,7 +99,7 @@ export function AccountDialog() {
           target = null
         }
         if (!target || !target.closest('[data-account-popup]')) return
-        if (wanted.view === 'reset') setResetKey(wanted.key)
+        if (wanted.view === 'reset') setResetKey(key)
         open(wanted.view)
       }, POPUP_OPEN_DELAY_MS)
     }

@@ -45,9 +45,17 @@ export default function AccountForms({ view, open, resetKey }: { view: View; ope
         await afterLogin()
       } else if (view === 'register') {
         const password = String(f.get('password') ?? '')
-        await send('/api/customers', { name: v('name'), email: v('email'), password })
-        await send('/api/customers/login', { email: v('email'), password })
-        await afterLogin()
+        // The same answer whether or not the email already had an account ("check your inbox"): the new
+        // account logs in at once; otherwise the visitor reads that answer, and the mail tells the owner.
+        const registered = await send('/api/customers', { name: v('name'), email: v('email'), password })
+        const login = await fetch('/api/customers/login', {
+          method: 'POST',
+          headers: await tokenHeaders(),
+          body: JSON.stringify({ email: v('email'), password }),
+          credentials: 'same-origin',
+        }).catch(() => null)
+        if (login?.ok) await afterLogin()
+        else setNotice(typeof registered.message === 'string' ? registered.message : 'Thank you! Check your inbox.')
       } else if (view === 'lost') {
         await send('/api/customers/forgot-password', { email: v('email') })
         setNotice('If an account exists for this email, we have sent it a link to choose a new password. The link works once, for one hour.')
