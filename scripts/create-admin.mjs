@@ -5,7 +5,7 @@
 // like the launcher does (PAYLOAD_SECRET, DATABASE_URL), without writing it.
 import { loadEnv, siteDir } from './lib/env.mjs'
 import { bundle } from './lib/bundle.mjs'
-import { spawnSync } from 'node:child_process'
+import { run } from './lib/proc.mjs'
 
 const { env } = loadEnv({ write: false })
 if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
@@ -18,5 +18,11 @@ if (!env.PAYLOAD_SECRET) {
 }
 const script = await bundle('apps/site/src/scripts/create-admin.ts', 'apps/site/tsconfig.json')
 const keepalive = new URL('./lib/keepalive.mjs', import.meta.url).href
-const res = spawnSync(process.execPath, ['--import', keepalive, script], { cwd: siteDir, env: { NODE_ENV: 'production', ...env }, stdio: 'inherit' })
-process.exit(res.status ?? 1)
+// The launcher's runner: a step that stalls at start-up on a busy machine (Node 20) is stopped and run
+// again (creating or resetting the same administrator twice is harmless).
+try {
+  await run('create-admin', process.execPath, ['--import', keepalive, script], { cwd: siteDir, env: { NODE_ENV: 'production', ...env }, expect: /CREATE_ADMIN_RESULT / })
+} catch (e) {
+  console.error(`create-admin: ${e.message}`)
+  process.exit(1)
+}
