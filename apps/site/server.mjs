@@ -9,6 +9,7 @@ import { fileURLToPath, parse } from 'node:url'
 import { answerMalformed } from './src/lib/malformed-url.mjs'
 import { stampClientAddress, trustStampedAddress } from './src/lib/client-address.mjs'
 import { createPageCache, PAGE_CACHE, SELF_URL } from './src/lib/page-cache.mjs'
+import { REVALIDATE_BROADCAST, startRevalidationBroadcast } from './src/lib/revalidate-broadcast.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
 
@@ -31,6 +32,10 @@ const cache = createPageCache({
   maxBytes: whole('PAGE_CACHE_MAX_MB', 64, { min: 1, max: 16_384 }) * 1024 * 1024,
 })
 globalThis[PAGE_CACHE] = cache
+// REDIS_URL: a publish on any instance revalidates this one too, and this one's reach the others
+// (Next.js's cache and the micro-cache; src/lib/revalidate-broadcast.mjs).
+if (process.env.REDIS_URL?.trim())
+  globalThis[REVALIDATE_BROADCAST] = startRevalidationBroadcast({ url: process.env.REDIS_URL.trim(), purge: () => cache.purge(), selfUrl: () => globalThis[SELF_URL] })
 const trustProxy = whole('TRUST_PROXY', 0, { max: 10 })
 trustStampedAddress() // every request of this process carries the address computed below
 

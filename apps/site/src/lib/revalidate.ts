@@ -1,6 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { PAGE_CACHE, SELF_URL } from './page-cache.mjs'
-import { secretMatches, signWithSecret } from './secrets'
+import { parseRevalidation, REVALIDATE_BROADCAST, REVALIDATE_HEADER, revalidateToken } from './revalidate-broadcast.mjs'
+import { secretMatches } from './secrets'
+
+export { parseRevalidation, REVALIDATE_HEADER, revalidateToken }
 
 export interface Revalidation {
   paths: string[]
@@ -17,10 +20,19 @@ export interface Revalidation {
  * revalidated twice: now, and once more a moment later (`REVALIDATE_FOLLOW_UP_MS`, 2 s), when such a
  * render has ended. The second one goes through the site's own `/next/revalidate` route (revalidation
  * needs a request of Next.js's); changes within that moment share one follow-up.
+ *
+ * With several instances (REDIS_URL), both are also broadcast to the other instances, which apply
+ * them to their own caches (lib/revalidate-broadcast.mjs).
  */
 export async function revalidate(paths: string[], tags: string[] = [], { layout = false } = {}): Promise<void> {
   await revalidateNow({ paths, tags, layout })
+  broadcast({ paths, tags, layout })
   scheduleFollowUp({ paths, tags, layout })
+}
+
+/** The production server's revalidation broadcast (server.mjs, with REDIS_URL), when this process has one. */
+function broadcast(r: Revalidation) {
+  ;(globalThis as { [REVALIDATE_BROADCAST]?: { publish(r: Revalidation): void } })[REVALIDATE_BROADCAST]?.publish(r)
 }
 
 /**
@@ -47,30 +59,15 @@ function purgePageCache() {
 
 // ---- the follow-up ----
 
-export const REVALIDATE_HEADER = 'x-revalidate-token'
 const followUpMs = () => {
   const n = Number(process.env.REVALIDATE_FOLLOW_UP_MS)
   return Number.isFinite(n) && n >= 0 ? n : 2000
 }
 
-/** The token the site's own follow-up carries: only this server (it knows PAYLOAD_SECRET) can make it. */
-export const revalidateToken = (): string => signWithSecret('revalidate', 'follow-up')
+// revalidateToken(): the token the site's own follow-up carries: only this server (it knows
+// PAYLOAD_SECRET) can make it. It lives in revalidate-broadcast.mjs, which server.mjs also loads.
 
 export const verifyRevalidateToken = (token: string | null): boolean => Boolean(process.env.PAYLOAD_SECRET) && secretMatches(token, revalidateToken())
-
-/** A follow-up's body as the route receives it, checked; null when it is not one. */
-export function parseRevalidation(body: unknown): Revalidation | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
-  const { paths, tags, layout } = body as Record<string, unknown>
-  const list = (v: unknown, path: boolean) =>
-    Array.isArray(v) && v.length <= 500 && v.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 1024 && (!path || x.startsWith('/')))
-      ? (v as string[])
-      : null
-  const p = list(paths ?? [], true)
-  const t = list(tags ?? [], false)
-  if (!p || !t || (layout !== undefined && typeof layout !== 'boolean')) return null
-  return { paths: p, tags: t, layout: layout === true }
-}
 
 let pending: (Revalidation & { timer: ReturnType<typeof setTimeout> }) | null = null
 
@@ -92,6 +89,7 @@ async function sendFollowUp(self: string): Promise<void> {
   pending = null
   if (!job) return
   const { paths, tags, layout } = job
+  broadcast({ paths, tags, layout })
   try {
     const res = await fetch(`${self}/next/revalidate`, {
       method: 'POST',
