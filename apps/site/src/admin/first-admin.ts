@@ -36,8 +36,9 @@ const setupTokenField: Field = {
   type: 'text',
   virtual: true, // never stored: no column, no migration
   label: 'Setup token',
-  access: { read: () => false, update: () => false },
+  access: { read: () => false },
   admin: {
+    readOnly: false, // Payload makes virtual fields read-only unless told otherwise
     description: 'Printed in the server log when the site starts ("first administrator setup token").',
     // Only on the create-first-user form of a deployment (no one is logged in there).
     condition: (_data, _sibling, { user }) => !user && adminSetupRequired(),

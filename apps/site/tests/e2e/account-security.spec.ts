@@ -18,7 +18,8 @@ test('the reset key leaves the address bar as soon as it is read; a stale form t
   expect(await page.evaluate(() => location.href)).toContain('eael-resetpassword=1')
   expect(await page.evaluate(() => location.href)).not.toContain(url.searchParams.get('key')!)
 
-  // the page's form token went stale while the visitor read their mail
+  // the page's form token went stale while the visitor read their mail (after the page fetched it)
+  await page.waitForFunction(() => Boolean((window as unknown as { pageConfig?: { nonce?: string } }).pageConfig?.nonce))
   await page.evaluate(() => {
     ;(window as unknown as { pageConfig: { nonce: string } }).pageConfig.nonce = '0.stale.token'
   })
