@@ -1,5 +1,6 @@
 import type { CollectionConfig, Config, Plugin } from 'payload'
 import { withLocalEditors } from './local-editors'
+import { withOneDraftPerClick } from './one-draft-per-click'
 import { tourOperatorWords } from './words'
 
 const PUBLISH_BUTTON = '/admin/SchedulePublishButton#SchedulePublishButton'
@@ -19,6 +20,7 @@ function withPublishButton<T extends { admin?: unknown; versions?: unknown }>(c:
  * The admin's presentation, applied to every collection and global after the other plugins:
  * - json/code fields get an editor that needs nothing from another host (src/admin/JsonField.tsx);
  * - documents with scheduled publishing get our Publish button (src/admin/SchedulePublishButton.tsx);
+ * - one click on Create New makes one draft (src/admin/one-draft-per-click.ts);
  * - the ecommerce plugin's English texts are the tour operator's words (src/admin/words.ts).
  */
 export const adminPresentation = (): Plugin => (config: Config): Config => {
@@ -26,7 +28,7 @@ export const adminPresentation = (): Plugin => (config: Config): Config => {
   const en = translations.en ?? {}
   return {
     ...config,
-    collections: config.collections?.map((c) => withPublishButton({ ...c, fields: withLocalEditors(c.fields) })),
+    collections: config.collections?.map((c) => withOneDraftPerClick(withPublishButton({ ...c, fields: withLocalEditors(c.fields) }))),
     globals: config.globals?.map((g) => withPublishButton({ ...g, fields: withLocalEditors(g.fields) }) as typeof g),
     blocks: config.blocks?.map((b) => ({ ...b, fields: withLocalEditors(b.fields) })),
     i18n: {

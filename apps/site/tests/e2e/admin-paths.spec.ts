@@ -217,6 +217,21 @@ test('one click on Create New makes one draft (the list\'s button and the dashbo
   }
 })
 
+test('Create New opened twice at once (a double click, a repeated navigation) makes one draft, and both open it', async ({ page, context, request }) => {
+  const token = await adminToken(request)
+  await loginToAdmin(page)
+  const since = new Date(Date.now() - 1000).toISOString()
+  const second = await context.newPage()
+  await Promise.all([page.goto('/admin/collections/pages/create'), second.goto('/admin/collections/pages/create')])
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  await expect(second).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  const res = await request.get(`/api/pages?draft=true&limit=50&depth=0&where[createdAt][greater_than]=${since}&where[title][exists]=false`, { headers: auth(token) })
+  const made = ((await res.json()) as { docs: { id: number }[] }).docs
+  for (const d of made) await request.delete(`/api/pages/${d.id}`, { headers: auth(token) })
+  expect(made).toHaveLength(1)
+  expect(second.url()).toBe(page.url())
+})
+
 test('the admin speaks the tour operator’s words and hides what a booking request does not use', async ({ page }) => {
   await loginToAdmin(page)
   const nav = page.locator('nav.nav, .nav').first()
