@@ -82,7 +82,8 @@ export default buildConfig({
     access: { run: ({ req }) => isStaffUser(req.user) },
     // Scheduled publishing runs in the long-running site process.
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
-    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== '0',
+    // With REDIS_URL, only the instance holding the cluster's "jobs" lock runs them (lib/cluster-lock.ts).
+    shouldAutoRun: async () => process.env.PAYLOAD_JOBS_AUTORUN !== '0' && (await (await import('./lib/cluster-lock')).holdsClusterLock('jobs')),
     // Editors see the jobs ("Scheduled jobs") with their errors, and a schedule made through the REST API
     // (our Publish button's drawer) is validated first: src/admin/scheduled-publish.ts. (Not `runHooks`:
     // Payload's runner then re-validates the job's own log and fails on it.)

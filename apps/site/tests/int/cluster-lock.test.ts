@@ -1,0 +1,256 @@
+// Exactly one feed worker and one job runner across the cluster (issue 14): a lease in Redis
+// (src/lib/cluster-lock.ts) that its holder renews, that the next instance takes when the holder dies,
+// and that a holder cut off from Redis gives up before it can run out.
+// Real Redis at 127.0.0.1:6379 under a key prefix of this run; a throw-away redis-server where Redis
+// goes away; real processes (SIGKILL) where a process death is the point; the real simulator on the
+// suite's database for "no write after losing the lease".
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import net from 'node:net'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { clusterLock, LEASE_MS, resetClusterLocks } from '../../src/lib/cluster-lock'
+import { runFeedWhileHeld } from '../../src/football/feed/leader'
+import { Simulator } from '../../src/football/feed/simulator'
+import { testPayload } from './payload'
+
+const REDIS = 'redis://127.0.0.1:6379'
+const prefix = `test-lock-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
+const holderScript = path.join(__dirname, 'fixtures/cluster-lock/holder.ts')
+const inspect = new Redis(REDIS, { lazyConnect: true })
+const saved = { REDIS_URL: process.env.REDIS_URL, CLUSTER_LOCK_PREFIX: process.env.CLUSTER_LOCK_PREFIX, PAYLOAD_JOBS_AUTORUN: process.env.PAYLOAD_JOBS_AUTORUN }
+const children: ChildProcess[] = []
+const servers: ChildProcess[] = []
+
+type Ev = { event: 'started' | 'held' | 'lost' | 'act'; at: number; pid: number }
+
+/** A separate process contending for lock `name` (tests/int/fixtures/cluster-lock/holder.ts). */
+function holder(name: string, url = REDIS) {
+  const child = spawn(process.execPath, ['--import', 'tsx', holderScript], {
+    env: { ...process.env, REDIS_URL: url, LOCK_NAME: name, CLUSTER_LOCK_PREFIX: prefix },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  children.push(child)
+  const events: Ev[] = []
+  let buf = ''
+  child.stdout!.on('data', (d) => {
+    buf += d
+    let i
+    while ((i = buf.indexOf('\n')) >= 0) {
+      const line = buf.slice(0, i)
+      buf = buf.slice(i + 1)
+      try {
+        events.push(JSON.parse(line))
+      } catch {
+        // a log line of the lock itself
+      }
+    }
+  })
+  const exited = new Promise((r) => child.once('exit', r))
+  return {
+    child,
+    events,
+    exited,
+    has: (e: Ev['event']) => events.some((x) => x.event === e),
+    last: (e: Ev['event']) => events.filter((x) => x.event === e).at(-1),
+  }
+}
+
+const until = async (cond: () => boolean, ms: number) => {
+  const end = Date.now() + ms
+  while (!cond() && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
+  return cond()
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+
+/** A throw-away redis-server (no persistence), for Redis going away and coming back. */
+async function redisServer(port: number) {
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  servers.push(server)
+  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: 0 })
+  probe.on('error', () => {})
+  await until(() => probe.status === 'ready', 100) // first try
+  for (let i = 0; i < 50 && probe.status !== 'ready'; i++) {
+    await probe.connect().catch(() => {})
+    if (probe.status !== 'ready') await sleep(100)
+  }
+  probe.disconnect()
+  return { server, kill: () => (server.kill('SIGKILL'), new Promise((r) => server.once('exit', r))) }
+}
+
+beforeAll(async () => {
+  await inspect.connect()
+  process.env.CLUSTER_LOCK_PREFIX = prefix
+})
+afterEach(async () => {
+  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+  for (const s of servers.splice(0)) s.kill('SIGKILL')
+  await resetClusterLocks()
+})
+afterAll(async () => {
+  const keys = await inspect.keys(`${prefix}:*`)
+  if (keys.length) await inspect.del(...keys)
+  inspect.disconnect()
+  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
+  else process.env[k] = v
+})
+
+describe('cluster lock (REDIS_URL)', () => {
+  it('one process holds; when it is killed (SIGKILL) the other holds within 10 s', async () => {
+    const a = holder('feed')
+    expect(await until(() => a.has('held'), 5000)).toBe(true)
+    const b = holder('feed')
+    expect(await until(() => b.has('started'), 10_000)).toBe(true)
+    await sleep(2500) // several of B's attempts: A still holds, B waits
+    expect(b.has('held')).toBe(false)
+    expect(b.has('act')).toBe(false)
+    expect(await inspect.get(`${prefix}:feed`)).toContain(`:${a.child.pid}:`)
+
+    const killedAt = Date.now()
+    a.child.kill('SIGKILL')
+    expect(await until(() => b.has('held'), 10_000)).toBe(true)
+    expect(b.last('held')!.at - killedAt).toBeLessThan(10_000)
+    expect(await inspect.get(`${prefix}:feed`)).toContain(`:${b.child.pid}:`)
+    // and B keeps it (it renews): still the holder after more than one lease
+    await sleep(LEASE_MS + 1000)
+    expect(b.has('lost')).toBe(false)
+    expect(await inspect.get(`${prefix}:feed`)).toContain(`:${b.child.pid}:`)
+  }, 40_000)
+
+  it('a holder that stops cleanly (SIGTERM) releases at once', async () => {
+    const a = holder('jobs')
+    expect(await until(() => a.has('held'), 5000)).toBe(true)
+    const b = holder('jobs')
+    expect(await until(() => b.has('started'), 10_000)).toBe(true)
+    const stoppedAt = Date.now()
+    a.child.kill('SIGTERM')
+    await a.exited
+    expect(await until(() => b.has('held'), 3000)).toBe(true)
+    expect(b.last('held')!.at - stoppedAt).toBeLessThan(3000)
+  }, 30_000)
+
+  it('a holder cut off from Redis stops acting before its lease can run out, and holds again when Redis is back', async () => {
+    const port = await freePort()
+    const redis = await redisServer(port)
+    const a = holder('feed', `redis://127.0.0.1:${port}`)
+    expect(await until(() => a.has('held'), 5000)).toBe(true)
+    expect(await until(() => a.events.filter((e) => e.event === 'act').length >= 3, 3000)).toBe(true)
+
+    const cutAt = Date.now()
+    await redis.kill()
+    expect(await until(() => a.has('lost'), LEASE_MS)).toBe(true)
+    const lostAt = a.last('lost')!.at
+    // The lease it took last was renewed at most at cutAt: it runs out at cutAt + LEASE_MS at the earliest
+    // after that, for another instance; A gave up well before.
+    expect(lostAt - cutAt).toBeLessThan(LEASE_MS - 2000)
+    await sleep(500)
+    const acts = a.events.filter((e) => e.event === 'act')
+    expect(acts.every((e) => e.at <= lostAt)).toBe(true)
+
+    // Redis back (empty): A takes the lock again and acts again.
+    const back = await redisServer(port)
+    expect(await until(() => a.events.filter((e) => e.event === 'held').length === 2, 10_000)).toBe(true)
+    expect(await until(() => a.events.some((e) => e.event === 'act' && e.at > lostAt + 500), 2000)).toBe(true)
+    await back.kill()
+  }, 40_000)
+
+  it('without REDIS_URL there is one machine: the lock is held at once', async () => {
+    delete process.env.REDIS_URL
+    const lock = clusterLock('solo')
+    const seen: boolean[] = []
+    lock.onChange((h) => seen.push(h))
+    expect(lock.held()).toBe(true)
+    expect(seen).toEqual([true])
+    await lock.stop()
+  })
+})
+
+describe('scheduled publishing (jobs autoRun) runs on the lock holder only', () => {
+  it('shouldAutoRun is false while another instance holds the job runner lock, true once it died', async () => {
+    const { default: config } = await import('../../src/payload.config')
+    const payload = await testPayload()
+    const shouldAutoRun = (await config).jobs!.shouldAutoRun!
+    delete process.env.PAYLOAD_JOBS_AUTORUN // the suite turns it off; this test is about the lock
+    try {
+      delete process.env.REDIS_URL
+      expect(await shouldAutoRun(payload)).toBe(true) // one machine: as before
+      await resetClusterLocks()
+
+      process.env.REDIS_URL = REDIS
+      const other = holder('jobs')
+      expect(await until(() => other.has('held'), 5000)).toBe(true)
+      expect(await shouldAutoRun(payload)).toBe(false)
+      await sleep(1500)
+      expect(await shouldAutoRun(payload)).toBe(false)
+      other.child.kill('SIGKILL')
+      const killedAt = Date.now()
+      let runs = false
+      while (!runs && Date.now() - killedAt < 10_000) {
+        runs = await shouldAutoRun(payload)
+        if (!runs) await sleep(200)
+      }
+      expect(runs).toBe(true)
+      expect(await inspect.get(`${prefix}:jobs`)).toContain(`:${process.pid}:`)
+
+      process.env.PAYLOAD_JOBS_AUTORUN = '0'
+      expect(await shouldAutoRun(payload)).toBe(false) // still the switch it was
+    } finally {
+      process.env.PAYLOAD_JOBS_AUTORUN = '0'
+      delete process.env.REDIS_URL
+    }
+  }, 40_000)
+})
+
+describe('the feed worker writes only while it holds the feed lock', () => {
+  let payload: Payload
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+
+  const lastWrite = async () => {
+    const r = await payload.find({ collection: 'matches', sort: '-updatedAt', limit: 1, depth: 0 })
+    return r.docs[0] ? new Date(r.docs[0].updatedAt).getTime() : 0
+  }
+
+  it('the simulator stops writing as soon as its instance loses the lease (Redis gone)', async () => {
+    const port = await freePort()
+    const redis = await redisServer(port)
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`
+    const lock = clusterLock('feed')
+    const run = runFeedWhileHeld(lock, payload, (p) => new Simulator(p, { speed: 600 }))
+    try {
+      // It holds, so it simulates: a live match is written several times a second.
+      const started = Date.now()
+      expect(await until(() => lock.held(), 5000)).toBe(true)
+      let writes = 0
+      let previous = 0
+      while (writes < 3 && Date.now() - started < 30_000) {
+        const w = await lastWrite()
+        if (w > previous && w > started) writes++
+        previous = w
+        await sleep(150)
+      }
+      expect(writes).toBe(3)
+
+      await redis.kill()
+      expect(await until(() => !lock.held(), LEASE_MS)).toBe(true)
+      const lostAt = Date.now()
+      await sleep(2000) // ten ticks of the simulator
+      expect(await lastWrite()).toBeLessThanOrEqual(lostAt)
+    } finally {
+      await run.stop()
+      await lock.stop()
+      delete process.env.REDIS_URL
+    }
+  }, 60_000)
+})
