@@ -194,3 +194,29 @@ test('an idle keep-alive connection outlives 5 s, so a request sent on it is nev
   expect(await answer()).toMatch(/^HTTP\/1\.1 200/)
   socket.destroy()
 })
+
+test('an API body past its limit is refused with 413 as it arrives, with or without Content-Length', async () => {
+  const http = await import('node:http')
+  const { hostname, port } = new URL(process.env.E2E_BASE_URL!)
+  // 40 MB announced by nothing (chunked): the server must answer before the visitor has sent it all.
+  const status = await new Promise<{ code: number; sentMb: number }>((resolve, reject) => {
+    const req = http.request({ host: hostname, port: Number(port), path: '/api/customers/login', method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+      resolve({ code: res.statusCode ?? 0, sentMb: sent / 1024 / 1024 })
+      res.resume()
+      req.destroy()
+    })
+    req.on('error', (err) => (sent > 0 ? undefined : reject(err)))
+    const chunk = Buffer.alloc(256 * 1024, 'a')
+    let sent = 0
+    const pump = () => {
+      while (sent < 40 * 1024 * 1024) {
+        sent += chunk.length
+        if (!req.write(chunk)) return req.once('drain', pump)
+      }
+      req.end()
+    }
+    pump()
+  })
+  expect(status.code).toBe(413)
+  expect(status.sentMb).toBeLessThan(40)
+})
