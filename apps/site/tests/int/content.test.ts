@@ -113,9 +113,10 @@ describe('users and roles', () => {
     expect(updated.roles).toEqual(['editor'])
   })
 
-  it('locks an account after repeated failed logins', async () => {
+  it('never locks a staff account out: after failed logins its owner still logs in (attempts slow down per address instead, login-limits.test.ts)', async () => {
     for (let i = 0; i < 5; i++)
       await payload.login({ collection: 'users', data: { email: 'ed@example.com', password: 'wrong' } }).catch(() => null)
-    await expect(payload.login({ collection: 'users', data: { email: 'ed@example.com', password: 'a-long-Passw0rd!' } })).rejects.toThrow(/locked/i)
+    const ok = await payload.login({ collection: 'users', data: { email: 'ed@example.com', password: 'a-long-Passw0rd!' } })
+    expect(ok.user?.email).toBe('ed@example.com')
   })
 })
