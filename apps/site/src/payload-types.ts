@@ -582,7 +582,7 @@ export interface Variant {
   priceInGBPEnabled?: boolean | null;
   priceInGBP?: number | null;
   /**
-   * Shown on the tour page and in the chat message when this variant is chosen.
+   * Shown on the tour page and in the chat message when this option is chosen.
    */
   sku?: string | null;
   updatedAt: string;
@@ -1111,6 +1111,10 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor')[];
+  /**
+   * Printed in the server log when the site starts ("first administrator setup token").
+   */
+  setupToken?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1119,8 +1123,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2187,6 +2189,7 @@ export interface CategoriesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  setupToken?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2195,8 +2198,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
