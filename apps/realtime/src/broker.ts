@@ -46,10 +46,14 @@ export const newEpoch = (): string => randomBytes(6).toString('base64url').repla
 
 /**
  * The epoch of a channel that has no stream (nobody published to it, or it expired): reading history
- * creates no state, so such a channel has no epoch yet. A client positioned there (offset 0) sends
- * no epoch when it recovers, which matches the stream the first publication starts at offset 1.
+ * creates no state (issue 15.4), so the broker answers an epoch of its own, made when it starts, and a
+ * stream its first publication creates takes that epoch: a client positioned on the empty channel
+ * recovers the publications that follow. After a restart (the memory broker's history is gone), or on
+ * another node or worker (with Redis), the epoch differs and the client is told `recovered: false` and
+ * reloads: never a false "nothing was missed". A position past the top of a stream made again after
+ * it expired is not recovered either (historyFrom). (Centrifugo's Redis engine instead writes a
+ * channel's epoch when the channel is first read, which leaves a key per channel subscribed to.)
  */
-export const NO_EPOCH = '';
 
 const hasHistory = (ns: NamespaceConfig) => ns.historySize > 0 && ns.historyTtlSeconds > 0;
 
@@ -65,6 +69,7 @@ export class MemoryBroker implements Broker {
   private readonly streams = new Map<string, MemoryStream>();
   private readonly interest = new Map<string, number>();
   private sweepTimer: NodeJS.Timeout | null = null;
+  private readonly emptyEpoch = newEpoch();
 
   constructor(
     private readonly metaTtlMs: number,
@@ -84,7 +89,7 @@ export class MemoryBroker implements Broker {
   private stream(channel: string): MemoryStream {
     let s = this.streams.get(channel);
     if (!s) {
-      s = { epoch: newEpoch(), top: 0, pubs: [], touched: Date.now() };
+      s = { epoch: this.emptyEpoch, top: 0, pubs: [], touched: Date.now() };
       this.streams.set(channel, s);
     }
     s.touched = Date.now();
@@ -125,7 +130,7 @@ export class MemoryBroker implements Broker {
   /** Only reads: a channel nobody published to stays without a stream. */
   async history(channel: string, ns: NamespaceConfig, since?: number): Promise<HistoryResult> {
     const s = this.streams.get(channel);
-    if (!s) return historyFrom(NO_EPOCH, 0, [], since);
+    if (!s) return historyFrom(this.emptyEpoch, 0, [], since);
     this.prune(s, ns, Date.now());
     return historyFrom(s.epoch, s.top, s.pubs, since);
   }
@@ -182,6 +187,7 @@ export class RedisBroker implements Broker {
   private onPub: PublicationHandler = () => {};
   private readonly interest = new Map<string, number>();
   private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly emptyEpoch = newEpoch();
 
   constructor(
     url: string,
@@ -239,7 +245,7 @@ export class RedisBroker implements Broker {
       ns.historySize,
       ns.historyTtlSeconds,
       Math.max(this.metaTtlSeconds, ns.historyTtlSeconds),
-      newEpoch(),
+      this.emptyEpoch,
       Date.now(),
       this.pubsubChannel(channel),
     );
@@ -294,6 +300,6 @@ export class RedisBroker implements Broker {
       if (Number(e.slice(a + 1, b)) < oldest) continue;
       pubs.push({ offset: Number(e.slice(0, a)), data: e.slice(b + 1) });
     }
-    return historyFrom(epoch ?? NO_EPOCH, Number(topText ?? 0), pubs, since);
+    return historyFrom(epoch ?? this.emptyEpoch, Number(topText ?? 0), pubs, since);
   }
 }

@@ -246,13 +246,30 @@ describe('subscriptions and publications', () => {
     expect((await raw.reply(3)).error).toEqual({ code: 105, message: 'already subscribed' });
   });
 
+  it('a position taken on a channel with no stream does not recover on a restarted gateway (its history is gone): recovered false, so the client reloads', async () => {
+    const first = await startGateway();
+    const raw = await RawClient.open(wsUrl(first));
+    await raw.connect();
+    raw.send({ id: 2, subscribe: { channel: 'sport:football' } });
+    const position = (await raw.reply(2)).subscribe;
+    expect(position).toMatchObject({ offset: 0, epoch: expect.stringMatching(/^\w+$/) });
+    raw.ws.close();
+    // A restart with the memory broker: whatever was published while it was down is in no history.
+    const restarted = await startGateway();
+    const again = await RawClient.open(wsUrl(restarted));
+    await again.connect();
+    again.send({ id: 2, subscribe: { channel: 'sport:football', recover: true, offset: position.offset, epoch: position.epoch } });
+    expect((await again.reply(2)).subscribe).toMatchObject({ was_recovering: true, recovered: false });
+  });
+
   it('pushes publications as {push:{channel, pub:{data, offset}}}', async () => {
     const gw = await startGateway();
     const raw = await RawClient.open(wsUrl(gw));
     await raw.connect();
     raw.send({ id: 2, subscribe: { channel: 'sport:football' } });
-    // Nobody has published there yet: the channel has no stream, so no epoch, until the first publication.
-    expect((await raw.reply(2)).subscribe).toMatchObject({ recoverable: true, offset: 0, epoch: '' });
+    // Nobody has published there yet: the channel has no stream (none is made for a subscriber); its
+    // position carries this gateway's epoch of empty channels until the first publication.
+    expect((await raw.reply(2)).subscribe).toMatchObject({ recoverable: true, offset: 0, epoch: expect.stringMatching(/^\w+$/) });
     const update = { slug: 'spartak-cska', matchTime: 12, home: { score: 1, periods: { '1': 1 } } };
     const res = await publish(gw, 'sport:football', update);
     expect(res).toEqual({ status: 200, body: { result: { offset: 1, epoch: expect.stringMatching(/^\w+$/) } } });
