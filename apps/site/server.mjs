@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath, parse } from 'node:url'
 import { answerMalformed } from './src/lib/malformed-url.mjs'
 import { createBodyLimit } from './src/lib/body-limit.mjs'
+import { applyPageCsp, gatewaySource } from './src/lib/page-csp.mjs'
 import { stampClientAddress, trustStampedAddress } from './src/lib/client-address.mjs'
 import { createPageCache, PAGE_CACHE, SELF_URL } from './src/lib/page-cache.mjs'
 import { REVALIDATE_BROADCAST, startRevalidationBroadcast } from './src/lib/revalidate-broadcast.mjs'
@@ -33,6 +34,8 @@ const cache = createPageCache({
   maxBytes: whole('PAGE_CACHE_MAX_MB', 64, { min: 1, max: 16_384 }) * 1024 * 1024,
 })
 const limitBody = createBodyLimit() // API_BODY_LIMIT_MB (2), UPLOAD_BODY_LIMIT_MB (21, /api/media)
+// Each HTML page's script-src: its own inline scripts' hashes, no 'unsafe-inline'; connect-src: this gateway.
+const gateway = gatewaySource(process.env.REALTIME_PUBLIC_URL || process.env.NEXT_PUBLIC_REALTIME_URL)
 globalThis[PAGE_CACHE] = cache
 // REDIS_URL: a publish on any instance revalidates this one too, and this one's reach the others
 // (Next.js's cache and the micro-cache; src/lib/revalidate-broadcast.mjs).
@@ -54,6 +57,7 @@ const server = http.createServer((req, res) => {
   // First of all: the visitor's address from the socket and TRUST_PROXY, in a header no visitor can set.
   stampClientAddress(req, trustProxy)
   if (limitBody(req, res)) return // an /api body past its limit: 413 at once, the rest never read
+  applyPageCsp(req, res, { gateway })
   if (answerMalformed(req, res, (path) => handle(req, res, parse(path, true)))) return
   cache.handle(req, res, () => handle(req, res))
 })

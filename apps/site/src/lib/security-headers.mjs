@@ -1,6 +1,9 @@
 // Response headers applied to every route. The CSP never allows 'unsafe-eval'.
-// 'unsafe-inline' for scripts is needed by Next's inline bootstrap and Payload's admin;
-// styles need it for the admin and Next's font/style injection.
+// This is the build's base policy. Every HTML page leaves the production server (server.mjs,
+// src/lib/page-csp.mjs) with script-src made strict: 'unsafe-inline' replaced by the hashes of that
+// page's own inline scripts, and connect-src naming the configured gateway only (REALTIME_PUBLIC_URL,
+// deployment configuration this file cannot know at build time). Styles keep 'unsafe-inline' (the
+// admin and Next's style injection).
 const TAG_SCRIPTS = ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://connect.facebook.net']
 const TAG_CONNECT = [
   'https://*.google-analytics.com',

@@ -1,0 +1,129 @@
+// A strict script policy for every HTML page, applied by server.mjs as the page goes out.
+//
+// next.config's Content-Security-Policy is fixed at build time and cannot know a page's inline scripts
+// (Next.js's bootstrap and flight data, the table of contents' first-paint script), so it needed
+// 'unsafe-inline'. Here each HTML response's `script-src` becomes 'self', the SHA-256 hashes of that
+// page's own inline scripts and the consented tags' hosts, and `connect-src` names the configured
+// gateway only. The page micro-cache stores the response with its header, so a page served from the
+// cache carries the policy made for its own scripts (and costs nothing more).
+//
+// Why hashes and not nonces with 'strict-dynamic': Next.js compresses a page before it reaches this
+// server, and the micro-cache keeps it compressed; a nonce must differ per response, so every cached
+// page would have to be decompressed, rewritten and compressed again for each visitor. And with
+// 'strict-dynamic' 'self' no longer counts, so Next.js's own <script src> chunk tags would need nonces
+// or integrity hashes too. A page's inline scripts are fixed, so their hashes are made once per render.
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const NOT_JS_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:x-)?javascript|module)[^"'\s>]+/i
+
+/** The base64 SHA-256 of each inline script that runs (not JSON data blocks, not external scripts). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const m of html.matchAll(SCRIPT)) {
+    const attrs = m[1] ?? ''
+    if (/\bsrc\s*=/i.test(attrs) || NOT_JS_TYPE.test(attrs)) continue
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+const directives = (csp) => csp.split(';').map((d) => d.trim()).filter(Boolean)
+
+/**
+ * The page's policy from the base one: script-src without 'unsafe-inline' and with the page's hashes;
+ * connect-src limited to this site, the gateway and the tag hosts (any ws:/wss: source is dropped).
+ */
+export function strictPolicy(base, { hashes, gateway }) {
+  return directives(base)
+    .map((d) => {
+      const [name, ...sources] = d.split(/\s+/)
+      if (name === 'script-src') return [name, ...sources.filter((s) => s !== "'unsafe-inline'"), ...hashes].join(' ')
+      if (name === 'connect-src') {
+        const kept = sources.filter((s) => !/^wss?:/.test(s))
+        return [name, ...kept.slice(0, 1), ...(gateway ? [gateway] : []), ...kept.slice(1)].join(' ')
+      }
+      return d
+    })
+    .join('; ')
+}
+
+/** The gateway's origin as a connect-src source (ws: or wss:), from REALTIME_PUBLIC_URL. */
+export function gatewaySource(url) {
+  if (!url) return null
+  try {
+    const u = new URL(url.replace(/^http/, 'ws'))
+    return `${u.protocol}//${u.host}`
+  } catch {
+    return null
+  }
+}
+
+function decoded(body, encoding) {
+  const e = String(encoding ?? '').toLowerCase()
+  if (e === 'gzip' || e === 'x-gzip') return zlib.gunzipSync(body)
+  if (e === 'br') return zlib.brotliDecompressSync(body)
+  if (e === 'deflate') return zlib.inflateSync(body)
+  return body
+}
+
+const STRICT = Symbol('page-csp')
+const isStrict = (csp) => typeof csp === 'string' && csp.includes("'sha256-")
+
+/**
+ * Watches a response: an HTML page whose policy is still the build's is held until it is complete,
+ * then sent with its strict policy. Anything else (other types, a cached page that already carries
+ * its policy, HEAD) passes straight through.
+ */
+export function applyPageCsp(req, res, { gateway, log = console }) {
+  if (req.method === 'HEAD') return
+  const { writeHead, write, end } = res
+  let holding = null // null: not decided; false: passing through; object: holding
+  const headerOf = (args, name) => {
+    const obj = args.find((a) => a && typeof a === 'object' && !Array.isArray(a))
+    if (obj) for (const [k, v] of Object.entries(obj)) if (k.toLowerCase() === name) return { obj, key: k, value: v }
+    return { obj, key: null, value: res.getHeader(name) }
+  }
+  res.writeHead = function (status, ...args) {
+    if (holding === null) {
+      const type = String(headerOf(args, 'content-type').value ?? '')
+      const csp = headerOf(args, 'content-security-policy')
+      const applies = type.startsWith('text/html') && typeof csp.value === 'string' && !isStrict(csp.value) && !args.some(Array.isArray)
+      holding = applies ? { status, args, chunks: [] } : false
+    }
+    if (holding) return this
+    return writeHead.call(this, status, ...args)
+  }
+  res.write = function (chunk, encoding, cb) {
+    if (holding === null) this.writeHead(this.statusCode)
+    if (!holding) return write.call(this, chunk, encoding, cb)
+    if (chunk != null && typeof chunk !== 'function') holding.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk))
+    if (typeof encoding === 'function') encoding()
+    else if (typeof cb === 'function') cb()
+    return true
+  }
+  res.end = function (chunk, encoding, cb) {
+    if (holding === null && chunk != null && typeof chunk !== 'function') this.writeHead(this.statusCode)
+    if (!holding) return end.call(this, chunk, encoding, cb)
+    if (typeof chunk === 'function') cb = chunk
+    else if (typeof encoding === 'function') cb = encoding
+    if (chunk != null && typeof chunk !== 'function') this.write(chunk, typeof encoding === 'string' ? encoding : undefined)
+    const { status, args, chunks } = holding
+    holding = false
+    const body = Buffer.concat(chunks)
+    const csp = headerOf(args, 'content-security-policy')
+    try {
+      const html = decoded(body, headerOf(args, 'content-encoding').value).toString('utf8')
+      const policy = strictPolicy(String(csp.value), { hashes: inlineScriptHashes(html), gateway })
+      if (csp.obj && csp.key) csp.obj[csp.key] = policy
+      else res.setHeader('content-security-policy', policy)
+      res[STRICT] = true
+    } catch (err) {
+      // An undecodable page keeps the build's policy rather than losing its scripts.
+      log.error?.('page CSP: could not read the page to hash its scripts', err)
+    }
+    writeHead.call(this, status, ...args)
+    return end.call(this, body, cb)
+  }
+}

@@ -1,0 +1,73 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+// @ts-expect-error plain JavaScript module shared with server.mjs
+import { applyPageCsp, gatewaySource, inlineScriptHashes, strictPolicy } from '../../src/lib/page-csp.mjs'
+
+const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`
+const BASE = "default-src 'self'; script-src 'self' 'unsafe-inline' https://*.googletagmanager.com; connect-src 'self' ws://localhost:* wss: ws: https://www.google.com; frame-ancestors 'self'"
+const PAGE = `<!doctype html><html><head><script src="/_next/static/chunks/a.js" async></script><script>self.__next_f=[]</script>
+<script type="application/ld+json">{"@type":"Organization"}</script><script id="page-config" type="application/json">{"a":1}</script></head>
+<body><script>document.documentElement.dataset.toc="1"</script><script type="module">import("/x.js")</script></body></html>`
+
+describe('the page script policy', () => {
+  it('hashes the inline scripts that run, not data blocks or external scripts', () => {
+    expect(inlineScriptHashes(PAGE).sort()).toEqual([sha('self.__next_f=[]'), sha('document.documentElement.dataset.toc="1"'), sha('import("/x.js")')].sort())
+  })
+
+  it("drops 'unsafe-inline' for the page's hashes and names only the configured gateway", () => {
+    const p = strictPolicy(BASE, { hashes: [sha('a')], gateway: 'ws://127.0.0.1:8000' })
+    expect(p).toBe(`default-src 'self'; script-src 'self' https://*.googletagmanager.com ${sha('a')}; connect-src 'self' ws://127.0.0.1:8000 https://www.google.com; frame-ancestors 'self'`)
+    expect(gatewaySource('wss://live.example.com/ws')).toBe('wss://live.example.com')
+    expect(gatewaySource('http://localhost:8000')).toBe('ws://localhost:8000')
+    expect(gatewaySource('not a url')).toBeNull()
+  })
+})
+
+describe('applyPageCsp on a real server', () => {
+  const servers: http.Server[] = []
+  afterAll(() => servers.forEach((s) => s.close()))
+  const serve = async (handler: (req: http.IncomingMessage, res: http.ServerResponse) => void) => {
+    const s = http.createServer((req, res) => {
+      applyPageCsp(req, res, { gateway: 'ws://127.0.0.1:8000' })
+      handler(req, res)
+    })
+    servers.push(s)
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))
+    return `http://127.0.0.1:${(s.address() as AddressInfo).port}`
+  }
+
+  it('a streamed, gzipped page gets the hashes of its own scripts', async () => {
+    const gz = zlib.gzipSync(Buffer.from(PAGE))
+    const url = await serve((_req, res) => {
+      res.setHeader('Content-Security-Policy', BASE)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Content-Encoding', 'gzip')
+      res.flushHeaders()
+      res.write(gz.subarray(0, 20))
+      setTimeout(() => res.end(gz.subarray(20)), 20)
+    })
+    const r = await fetch(url)
+    const csp = r.headers.get('content-security-policy')!
+    expect(csp).not.toContain('unsafe-inline')
+    for (const h of inlineScriptHashes(PAGE)) expect(csp).toContain(h)
+    expect(csp).toContain('connect-src \'self\' ws://127.0.0.1:8000 https://www.google.com')
+    expect(await r.text()).toBe(PAGE)
+  })
+
+  it('headers given to writeHead, a page already carrying its policy (the micro-cache), and JSON pass as they are', async () => {
+    const url = await serve((req, res) => {
+      if (req.url === '/json') return res.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': BASE }).end('{}')
+      if (req.url === '/cached') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': `script-src 'self' ${sha('x')}` }).end(PAGE)
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': BASE })
+      res.end(PAGE)
+    })
+    expect((await fetch(`${url}/json`)).headers.get('content-security-policy')).toBe(BASE)
+    expect((await fetch(`${url}/cached`)).headers.get('content-security-policy')).toBe(`script-src 'self' ${sha('x')}`)
+    const page = await fetch(`${url}/page`)
+    expect(page.headers.get('content-security-policy')).toContain(sha('self.__next_f=[]'))
+    expect(await page.text()).toBe(PAGE)
+  })
+})
