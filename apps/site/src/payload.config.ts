@@ -74,7 +74,7 @@ export default buildConfig({
   // password rule: our APIErrors) is not the server failing: info/warn, not error with a stack. Payload
   // picks the level by the error's class name, which is why the server build keeps class names
   // (next.config.mjs, serverMinification).
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', QueryError: 'info', APIError: 'warn' },
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', QueryError: 'info', APIError: 'warn', FormTokenError: 'info' },
   // One JSON object a line in production (the launcher's log format); Payload's pretty output in development.
   ...(process.env.NODE_ENV === 'production' ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } } : {}),
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
