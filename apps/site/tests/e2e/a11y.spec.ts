@@ -74,5 +74,12 @@ test('axe: the open chat', async ({ page }) => {
   await ready(page)
   await page.getByRole('button', { name: /Chat on WhatsApp/ }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
+  // The bubbles come one by one, each fading in: checked once the last one is there.
+  const bubbles = page.locator('.joinchat__bubble')
+  await expect(async () => {
+    const before = await bubbles.count()
+    await page.waitForTimeout(1500)
+    expect(await bubbles.count()).toBe(before)
+  }).toPass({ timeout: 15_000 })
   await check(page)
 })
