@@ -42,6 +42,19 @@ if (!secret && process.env.NEXT_PHASE !== 'phase-production-build') {
 const siteDir = path.join(repoRoot(), 'apps', 'site')
 
 // Payload's own collections (edit locks, preferences, migrations) are given to staff once sanitized: src/lib/internal-access.ts
+/**
+ * Payload logs an error at the level named here for its class (by `err.name`), else as an error with a
+ * stack: a visitor's mistake is not an error of the site. Our own FormTokenError is looked up the same
+ * way, though Payload's type lists only its own classes.
+ */
+const VISITOR_ERROR_LEVELS: Record<string, 'info' | 'warn'> = {
+  AuthenticationError: 'info',
+  LockedAuth: 'info',
+  QueryError: 'info',
+  APIError: 'warn',
+  FormTokenError: 'info',
+}
+
 export default buildConfig({
   // No serverURL: upload URLs stay relative (/api/media/file/...), so cached pages never carry a host.
   secret: secret || 'build-time-placeholder-never-used-to-sign',
@@ -74,7 +87,7 @@ export default buildConfig({
   // password rule: our APIErrors) is not the server failing: info/warn, not error with a stack. Payload
   // picks the level by the error's class name, which is why the server build keeps class names
   // (next.config.mjs, serverMinification).
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', QueryError: 'info', APIError: 'warn', FormTokenError: 'info' },
+  loggingLevels: VISITOR_ERROR_LEVELS,
   // One JSON object a line in production (the launcher's log format); Payload's pretty output in development.
   ...(process.env.NODE_ENV === 'production' ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } } : {}),
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
