@@ -68,6 +68,13 @@ function decoded(body, encoding) {
   return body
 }
 
+/** A header given to writeHead (in its object), else the one set on the response. */
+function headerOf(args, name, res) {
+  const obj = args.find((a) => a && typeof a === 'object' && !Array.isArray(a))
+  if (obj) for (const [k, v] of Object.entries(obj)) if (k.toLowerCase() === name) return { obj, key: k, value: v }
+  return { obj, key: null, value: res.getHeader(name) }
+}
+
 const STRICT = Symbol('page-csp')
 const isStrict = (csp) => typeof csp === 'string' && csp.includes("'sha256-")
 
@@ -77,18 +84,25 @@ const isStrict = (csp) => typeof csp === 'string' && csp.includes("'sha256-")
  * its policy, HEAD) passes straight through.
  */
 export function applyPageCsp(req, res, { gateway, log = console }) {
-  if (req.method === 'HEAD') return
   const { writeHead, write, end } = res
-  let holding = null // null: not decided; false: passing through; object: holding
-  const headerOf = (args, name) => {
-    const obj = args.find((a) => a && typeof a === 'object' && !Array.isArray(a))
-    if (obj) for (const [k, v] of Object.entries(obj)) if (k.toLowerCase() === name) return { obj, key: k, value: v }
-    return { obj, key: null, value: res.getHeader(name) }
+  if (req.method === 'HEAD') {
+    // No body, so no script to hash: the page's headers with the strict policy and no hashes.
+    res.writeHead = function (status, ...args) {
+      const csp = headerOf(args, 'content-security-policy', res)
+      if (String(headerOf(args, 'content-type', res).value ?? '').startsWith('text/html') && typeof csp.value === 'string' && !isStrict(csp.value) && !args.some(Array.isArray)) {
+        const policy = strictPolicy(csp.value, { hashes: [], gateway })
+        if (csp.obj && csp.key) csp.obj[csp.key] = policy
+        else res.setHeader('content-security-policy', policy)
+      }
+      return writeHead.call(this, status, ...args)
+    }
+    return
   }
+  let holding = null // null: not decided; false: passing through; object: holding
   res.writeHead = function (status, ...args) {
     if (holding === null) {
-      const type = String(headerOf(args, 'content-type').value ?? '')
-      const csp = headerOf(args, 'content-security-policy')
+      const type = String(headerOf(args, 'content-type', res).value ?? '')
+      const csp = headerOf(args, 'content-security-policy', res)
       const applies = type.startsWith('text/html') && typeof csp.value === 'string' && !isStrict(csp.value) && !args.some(Array.isArray)
       holding = applies ? { status, args, chunks: [] } : false
     }
@@ -112,9 +126,9 @@ export function applyPageCsp(req, res, { gateway, log = console }) {
     const { status, args, chunks } = holding
     holding = false
     const body = Buffer.concat(chunks)
-    const csp = headerOf(args, 'content-security-policy')
+    const csp = headerOf(args, 'content-security-policy', res)
     try {
-      const html = decoded(body, headerOf(args, 'content-encoding').value).toString('utf8')
+      const html = decoded(body, headerOf(args, 'content-encoding', res).value).toString('utf8')
       const policy = strictPolicy(String(csp.value), { hashes: inlineScriptHashes(html), gateway })
       if (csp.obj && csp.key) csp.obj[csp.key] = policy
       else res.setHeader('content-security-policy', policy)

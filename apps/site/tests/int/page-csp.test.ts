@@ -69,5 +69,8 @@ describe('applyPageCsp on a real server', () => {
     const page = await fetch(`${url}/page`)
     expect(page.headers.get('content-security-policy')).toContain(sha('self.__next_f=[]'))
     expect(await page.text()).toBe(PAGE)
+    // HEAD: no body, no script to hash, and still no 'unsafe-inline'.
+    const head = await fetch(`${url}/page`, { method: 'HEAD' })
+    expect(head.headers.get('content-security-policy')).toMatch(/script-src 'self' https:\/\/\*\.googletagmanager\.com;/)
   })
 })
