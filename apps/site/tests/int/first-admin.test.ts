@@ -1,7 +1,7 @@
 // The first administrator (issue 15, item 16): on the local demo the first visit to /admin creates it;
 // on a deployment the create-first-user form needs the setup token printed in the server log, or the
 // operator runs `npm run create-admin`.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -88,25 +88,33 @@ describe('first administrator', () => {
 
   it('`npm run create-admin` creates an administrator in the configured database, and resets one (new password, unlocked)', async () => {
     const root = path.resolve(__dirname, '../../../..')
+    // Asynchronous: a synchronous child blocks this test worker's event loop, and past a minute (a busy
+    // machine) vitest's own worker RPC times out ("Timeout calling onTaskUpdate") and fails the run.
     const run = (password: string) =>
-      spawnSync(process.execPath, [path.join(root, 'scripts/create-admin.mjs')], {
-        cwd: root,
-        env: { ...process.env, ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: password, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-        encoding: 'utf8',
-        timeout: 180_000,
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [path.join(root, 'scripts/create-admin.mjs')], {
+          cwd: root,
+          env: { ...process.env, ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: password, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+          timeout: 180_000,
+        })
+        let stdout = ''
+        let stderr = ''
+        child.stdout.on('data', (d) => (stdout += d))
+        child.stderr.on('data', (d) => (stderr += d))
+        child.on('close', (status) => resolve({ status, stdout, stderr }))
       })
-    const weak = run('short')
+    const weak = await run('short')
     expect(weak.status).not.toBe(0)
     expect(weak.stderr + weak.stdout).toMatch(/at least 12 characters/)
 
-    const made = run('Ops-first-pass-2026')
+    const made = await run('Ops-first-pass-2026')
     expect(made.status, made.stderr + made.stdout).toBe(0)
     expect(made.stdout).toMatch(/administrator ops@example\.com created/)
     await expect(payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-first-pass-2026' } })).resolves.toBeTruthy()
 
     // locked out (or forgotten): the same command sets a new password and unlocks
     await payload.update({ collection: 'users', where: { email: { equals: 'ops@example.com' } }, data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString(), loginAttempts: 9, roles: ['editor'] } as never, overrideAccess: true })
-    const reset = run('Ops-second-pass-2026')
+    const reset = await run('Ops-second-pass-2026')
     expect(reset.status, reset.stderr + reset.stdout).toBe(0)
     expect(reset.stdout).toMatch(/administrator ops@example\.com updated/)
     const user = (await payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-second-pass-2026' } })).user as { roles?: string[] }
