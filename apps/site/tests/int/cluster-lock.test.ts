@@ -6,7 +6,6 @@
 // suite's database for "no write after losing the lease".
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
-import net from 'node:net'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
@@ -15,6 +14,7 @@ import { clusterLock, LEASE_MS, resetClusterLocks } from '../../src/lib/cluster-
 import { runFeedWhileHeld } from '../../src/football/feed/leader'
 import { Simulator } from '../../src/football/feed/simulator'
 import { testPayload } from './payload'
+import { freePort, throwawayRedis } from './redis-server'
 
 const REDIS = 'redis://127.0.0.1:6379'
 const prefix = `test-lock-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
@@ -65,27 +65,12 @@ const until = async (cond: () => boolean, ms: number) => {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 
-/** A throw-away redis-server (no persistence), for Redis going away and coming back. */
+/** A throw-away redis-server, killed after each test. */
 async function redisServer(port: number) {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  servers.push(server)
-  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: 0 })
-  probe.on('error', () => {})
-  await until(() => probe.status === 'ready', 100) // first try
-  for (let i = 0; i < 50 && probe.status !== 'ready'; i++) {
-    await probe.connect().catch(() => {})
-    if (probe.status !== 'ready') await sleep(100)
-  }
-  probe.disconnect()
-  return { server, kill: () => (server.kill('SIGKILL'), new Promise((r) => server.once('exit', r))) }
+  const redis = await throwawayRedis(port)
+  servers.push(redis.server)
+  return redis
 }
 
 beforeAll(async () => {

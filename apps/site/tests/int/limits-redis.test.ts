@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
-import net from 'node:net'
 import { Redis } from 'ioredis'
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken } from '../../src/lib/form-token'
 import { limitStoreKind, resetLimitStore } from '../../src/lib/rate-limit'
 import { createContactForm, testPayload } from './payload'
+import { freePort, throwawayRedis } from './redis-server'
 
 // Real Redis at 127.0.0.1:6379 (the CI's), a key prefix of our own per run; a second, throw-away
 // redis-server for the outage test.
@@ -64,13 +63,6 @@ async function useRedis(url: string) {
   while (limitStoreKind() !== 'redis' && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 
 describe('limits shared through Redis (REDIS_URL)', () => {
   it('counts in Redis, so a limit holds for an instance that never saw the earlier posts', async () => {
@@ -86,14 +78,13 @@ describe('limits shared through Redis (REDIS_URL)', () => {
 
   it('keeps serving when Redis goes away, with the limit still held in memory (fail-open to memory)', async () => {
     const port = await freePort()
-    const server: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    const { server, kill } = await throwawayRedis(port)
     try {
       await useRedis(`redis://127.0.0.1:${port}`)
       expect(limitStoreKind()).toBe('redis')
       expect((await post('203.0.113.30')).status).toBe(201)
       expect((await post('203.0.113.30')).status).toBe(201)
-      server.kill('SIGKILL')
-      await new Promise((r) => server.once('exit', r))
+      await kill()
       const after: { status: number; ms: number }[] = []
       for (let i = 0; i < 6; i++) after.push(await post('203.0.113.30'))
       // every request answered, quickly; the in-memory twin counts from the outage on

@@ -13,6 +13,7 @@ import { createPageCache, PAGE_CACHE, SELF_URL } from '../../src/lib/page-cache.
 import { REVALIDATE_BROADCAST, startRevalidationBroadcast } from '../../src/lib/revalidate-broadcast.mjs'
 import { revalidate, REVALIDATE_HEADER, revalidateToken, verifyRevalidateToken } from '../../src/lib/revalidate'
 import { signWithSecret } from '../../src/lib/secrets'
+import { freePort } from './redis-server'
 
 const REDIS = 'redis://127.0.0.1:6379'
 const channel = `test-revalidate-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
@@ -66,13 +67,6 @@ const until = async (cond: () => boolean, ms: number) => {
   return cond()
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 
 beforeAll(() => {
   process.env.REVALIDATE_FOLLOW_UP_MS = '300'
