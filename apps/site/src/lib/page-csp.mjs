@@ -75,8 +75,20 @@ function headerOf(args, name, res) {
   return { obj, key: null, value: res.getHeader(name) }
 }
 
-const STRICT = Symbol('page-csp')
 const isStrict = (csp) => typeof csp === 'string' && csp.includes("'sha256-")
+
+/** The policy header of an HTML page that still has the build's policy (to be made strict), else null. */
+function buildPolicyOf(args, res) {
+  const csp = headerOf(args, 'content-security-policy', res)
+  const html = String(headerOf(args, 'content-type', res).value ?? '').startsWith('text/html')
+  return html && typeof csp.value === 'string' && !isStrict(csp.value) && !args.some(Array.isArray) ? csp : null
+}
+
+/** Puts `policy` where the header was: in writeHead's object, or on the response. */
+function replacePolicy(csp, policy, res) {
+  if (csp.obj && csp.key) csp.obj[csp.key] = policy
+  else res.setHeader('content-security-policy', policy)
+}
 
 /**
  * Watches a response: an HTML page whose policy is still the build's is held until it is complete,
@@ -88,12 +100,8 @@ export function applyPageCsp(req, res, { gateway, log = console }) {
   if (req.method === 'HEAD') {
     // No body, so no script to hash: the page's headers with the strict policy and no hashes.
     res.writeHead = function (status, ...args) {
-      const csp = headerOf(args, 'content-security-policy', res)
-      if (String(headerOf(args, 'content-type', res).value ?? '').startsWith('text/html') && typeof csp.value === 'string' && !isStrict(csp.value) && !args.some(Array.isArray)) {
-        const policy = strictPolicy(csp.value, { hashes: [], gateway })
-        if (csp.obj && csp.key) csp.obj[csp.key] = policy
-        else res.setHeader('content-security-policy', policy)
-      }
+      const csp = buildPolicyOf(args, res)
+      if (csp) replacePolicy(csp, strictPolicy(csp.value, { hashes: [], gateway }), res)
       return writeHead.call(this, status, ...args)
     }
     return
@@ -101,10 +109,8 @@ export function applyPageCsp(req, res, { gateway, log = console }) {
   let holding = null // null: not decided; false: passing through; object: holding
   res.writeHead = function (status, ...args) {
     if (holding === null) {
-      const type = String(headerOf(args, 'content-type', res).value ?? '')
-      const csp = headerOf(args, 'content-security-policy', res)
-      const applies = type.startsWith('text/html') && typeof csp.value === 'string' && !isStrict(csp.value) && !args.some(Array.isArray)
-      holding = applies ? { status, args, chunks: [] } : false
+      const csp = buildPolicyOf(args, res)
+      holding = csp ? { status, args, csp, chunks: [] } : false
     }
     if (holding) return this
     return writeHead.call(this, status, ...args)
@@ -123,16 +129,12 @@ export function applyPageCsp(req, res, { gateway, log = console }) {
     if (typeof chunk === 'function') cb = chunk
     else if (typeof encoding === 'function') cb = encoding
     if (chunk != null && typeof chunk !== 'function') this.write(chunk, typeof encoding === 'string' ? encoding : undefined)
-    const { status, args, chunks } = holding
+    const { status, args, csp, chunks } = holding
     holding = false
     const body = Buffer.concat(chunks)
-    const csp = headerOf(args, 'content-security-policy', res)
     try {
       const html = decoded(body, headerOf(args, 'content-encoding', res).value).toString('utf8')
-      const policy = strictPolicy(String(csp.value), { hashes: inlineScriptHashes(html), gateway })
-      if (csp.obj && csp.key) csp.obj[csp.key] = policy
-      else res.setHeader('content-security-policy', policy)
-      res[STRICT] = true
+      replacePolicy(csp, strictPolicy(csp.value, { hashes: inlineScriptHashes(html), gateway }), res)
     } catch (err) {
       // An undecodable page keeps the build's policy rather than losing its scripts.
       log.error?.('page CSP: could not read the page to hash its scripts', err)
