@@ -1,6 +1,7 @@
 /**
  * Publishes live updates to the realtime gateway's publish API (Centrifugo's shape:
- * POST {REALTIME_URL}/api/publish, header X-API-Key, body {channel, data}).
+ * POST {REALTIME_URL}/api/publish, header X-API-Key, body {channel, data}). REALTIME_URL may list
+ * several gateway nodes, comma-separated: an update goes to the first that takes it.
  *
  * It never blocks the database write that caused the update: publish() only queues. A background
  * loop sends the queue in order; a gateway that is down or answers 5xx/429 is retried with
@@ -17,7 +18,7 @@ export interface PublisherLogger {
 }
 
 export interface PublisherOptions {
-  /** Gateway base URL; default process.env.REALTIME_URL (read at each send). */
+  /** Gateway base URL(s), comma-separated; default process.env.REALTIME_URL (read at each send). */
   url?: () => string | undefined
   /** Publish API key; default process.env.REALTIME_API_KEY. */
   apiKey?: () => string | undefined
@@ -164,9 +165,32 @@ export class LivePublisher {
     })
   }
 
+  /**
+   * Sends to the node that answered last; when it is away (no answer, 5xx, 429), to the next one at
+   * once. REALTIME_URL may list several nodes, comma-separated: they share publications through
+   * Redis, so any of them reaches every subscriber. Throws the last failure when none took it.
+   */
   private async send(item: Item): Promise<void> {
-    const base = this.o.url()
-    if (!base) throw new PermanentError('REALTIME_URL is not set')
+    const nodes = (this.o.url() ?? '').split(',').map((u) => u.trim()).filter(Boolean)
+    if (nodes.length === 0) throw new PermanentError('REALTIME_URL is not set')
+    let failure: unknown
+    for (let i = 0; i < nodes.length; i++) {
+      const at = (this.node + i) % nodes.length
+      try {
+        await this.sendTo(nodes[at]!, item)
+        this.node = at
+        return
+      } catch (e) {
+        if (e instanceof PermanentError) throw e
+        failure = e
+      }
+    }
+    throw failure
+  }
+
+  private node = 0
+
+  private async sendTo(base: string, item: Item): Promise<void> {
     const res = await this.o.fetch(`${base.replace(/\/+$/, '')}/api/publish`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-API-Key': this.o.apiKey() ?? '' },
