@@ -31,6 +31,7 @@ import { lockDownInternalCollections } from './lib/internal-access'
 import { repoRoot } from './lib/paths'
 import { siteUrl } from './lib/preview'
 import { badQueryAfterError } from './lib/query-errors'
+import { mediaStorage } from './lib/storage'
 
 const secret = process.env.PAYLOAD_SECRET
 if (!secret && process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -137,6 +138,8 @@ export default buildConfig({
         hooks: { beforeValidate: [validateSubmissionHook], beforeOperation: [formTokenHook(['create'])] },
       },
     }),
+    // Uploaded files in S3 when S3_BUCKET is set, else on the local disk; one schema for both (lib/storage.ts).
+    mediaStorage(),
     // Last: covers every plugin's collections (local JSON editor, Publish button, tour operator's words).
     adminPresentation(),
   ],

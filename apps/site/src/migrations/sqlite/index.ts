@@ -4,6 +4,7 @@ import * as migration_20261121_062253_live_football from './20261121_062253_live
 import * as migration_20261121_064828_accounts_booking from './20261121_064828_accounts_booking';
 import * as migration_20261121_071553_behaviours from './20261121_071553_behaviours';
 import * as migration_20261124_012900_gallery_videos from './20261124_012900_gallery_videos';
+import * as migration_20261124_132851_media_storage from './20261124_132851_media_storage';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_012900_gallery_videos.up,
     down: migration_20261124_012900_gallery_videos.down,
-    name: '20261124_012900_gallery_videos'
+    name: '20261124_012900_gallery_videos',
+  },
+  {
+    up: migration_20261124_132851_media_storage.up,
+    down: migration_20261124_132851_media_storage.down,
+    name: '20261124_132851_media_storage'
   },
 ];
