@@ -4,7 +4,7 @@
 // database: DATABASE_URL (PostgreSQL), else the SQLite file in DATA_DIR (data/ by default). Reads .env
 // like the launcher does (PAYLOAD_SECRET, DATABASE_URL), without writing it.
 import { loadEnv, siteDir } from './lib/env.mjs'
-import { bundle } from './lib/bundle.mjs'
+import { bundleProgram } from './lib/bundle.mjs'
 import { run } from './lib/proc.mjs'
 
 const { env } = loadEnv({ write: false })
@@ -16,7 +16,7 @@ if (!env.PAYLOAD_SECRET) {
   console.error('create-admin: PAYLOAD_SECRET is not set (in the environment or .env): use the one the site runs with')
   process.exit(2)
 }
-const script = await bundle('apps/site/src/scripts/create-admin.ts', 'apps/site/tsconfig.json')
+const script = await bundleProgram('create-admin')
 const keepalive = new URL('./lib/keepalive.mjs', import.meta.url).href
 // The launcher's runner: a step that stalls at start-up on a busy machine (Node 20) is stopped and run
 // again (creating or resetting the same administrator twice is harmless).

@@ -7,6 +7,7 @@
 // (deploy/nginx/site.conf) next to nginx serving the same HTML as a static file (budget: >= 50%).
 // Each target is measured ROUNDS times (default 3), interleaved; medians are reported.
 import { spawn, spawnSync } from 'node:child_process'
+import { nginxBin, startNginx, writeNginxConf } from '../../scripts/lib/nginx.mjs'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,17 +22,6 @@ const DURATION = Number(process.env.DURATION || 10)
 const ROUNDS = Number(process.env.ROUNDS || 3)
 const CONNECTIONS = 50
 const GUIDE = '/guides/lisbon-in-three-days'
-
-function nginxBin() {
-  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(p)) return p
-  const isRoot = process.getuid?.() === 0
-  if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
-    console.log('installing nginx (apt-get)...')
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-    for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(p)) return p
-  }
-  return null
-}
 
 /** autocannon in a child process, so the load generator never shares an event loop with a server. */
 function load(url) {
@@ -78,7 +68,12 @@ for (const k of ['guide', 'guideNext']) {
   console.log(`${k}: x-page-cache=${probe.headers.get('x-page-cache')} x-nextjs-cache=${probe.headers.get('x-nextjs-cache')} cache-control=${probe.headers.get('cache-control')}`)
 }
 
-const ngx = nginxBin()
+let ngx = null
+try {
+  ngx = nginxBin({ say: console.log })
+} catch (e) {
+  console.log(e.message)
+}
 let nginxProc
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
 if (ngx) {
@@ -86,27 +81,14 @@ if (ngx) {
   fs.mkdirSync(path.join(work, 'static'))
   fs.writeFileSync(path.join(work, 'static', 'guide.html'), html)
   const [proxyPort, staticPort] = [await freePort(), await freePort()]
-  const site443 = fs
-    .readFileSync(path.join(root, 'deploy/nginx/site.conf'), 'utf8')
-    .replaceAll('{{UPSTREAM}}', new URL(site.url).host)
-    .replaceAll('{{GATEWAY}}', `127.0.0.1:${site.env.REALTIME_PORT}`)
-    .replaceAll('{{CACHE_DIR}}', path.join(work, 'cache'))
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${proxyPort}`)
-  fs.chmodSync(work, 0o755) // nginx's workers read the static file and write the cache here
-  const conf = `user root;
-worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 2048; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  types { text/html html; }
-  ${site443}
-  server { listen 127.0.0.1:${staticPort}; root ${work}/static; location / { try_files $uri =404; } }
-}`
-  fs.writeFileSync(path.join(work, 'nginx.conf'), conf)
-  nginxProc = spawn(ngx, ['-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  const conf = writeNginxConf({
+    work,
+    listen: `127.0.0.1:${proxyPort}`,
+    sites: [new URL(site.url).host],
+    gateways: [`127.0.0.1:${site.env.REALTIME_PORT}`],
+    extraServers: `server { listen 127.0.0.1:${staticPort}; root ${work}/static; location / { try_files $uri =404; } }`,
+  })
+  nginxProc = startNginx(ngx, conf, { stdio: 'inherit' })
   children.push(nginxProc)
   await waitForHttp(`http://127.0.0.1:${staticPort}/guide.html`, { child: nginxProc })
   targets.nginxCache = `http://127.0.0.1:${proxyPort}${GUIDE}`

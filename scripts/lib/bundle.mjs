@@ -47,3 +47,21 @@ export async function bundle(entry, tsconfig) {
   fs.renameSync(tmp, outfile) // atomic: a concurrent start never runs a half-written file
   return outfile
 }
+
+/** The product's Node processes besides the site's server, bundled by `npm run build` (and by `npm start`). */
+export const PROGRAMS = {
+  gateway: ['apps/realtime/src/main.ts', 'apps/realtime/tsconfig.json'],
+  feed: ['apps/site/src/football/feed/worker.ts', 'apps/site/tsconfig.json'],
+  migrate: ['apps/site/src/scripts/migrate.ts', 'apps/site/tsconfig.json'],
+  seed: ['apps/site/src/seed/run.ts', 'apps/site/tsconfig.json'],
+  'create-admin': ['apps/site/src/scripts/create-admin.ts', 'apps/site/tsconfig.json'],
+}
+
+/** Bundles one of PROGRAMS now; resolves to its file. */
+export const bundleProgram = (name) => bundle(...PROGRAMS[name])
+
+/** Where `npm run build` left the bundle of one of PROGRAMS (whether or not it is there). */
+export function programFile(name) {
+  const [entry, tsconfig] = PROGRAMS[name]
+  return path.join(root, path.dirname(tsconfig), '.build', `${path.basename(entry).replace(/\.tsx?$/, '')}.mjs`)
+}

@@ -1,9 +1,13 @@
 // Structured logs: one JSON object a line, with a level, a time and the process it came from.
 const LEVELS = { debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
 
+let sink = null
+/** Sends every log line to stderr (`npm run cluster`: its stdout carries only its one ready line). */
+export const logToStderr = () => void (sink = process.stderr)
+
 export function log(level, msg, extra = {}) {
   const line = JSON.stringify({ level: LEVELS[level] ?? 30, time: Date.now(), proc: 'launcher', msg, ...extra })
-  ;(level === 'error' || level === 'fatal' ? process.stderr : process.stdout).write(line + '\n')
+  ;(sink ?? (level === 'error' || level === 'fatal' ? process.stderr : process.stdout)).write(line + '\n')
 }
 
 /** Pipes a child's output as JSON lines: lines that already are JSON get `proc`; others are wrapped. */
@@ -21,7 +25,7 @@ export function pipeChild(name, stream, level = 'info') {
       }
     }
     out ??= JSON.stringify({ level: LEVELS[level], time: Date.now(), proc: name, msg: raw.trim() })
-    process.stdout.write(out + '\n')
+    ;(sink ?? process.stdout).write(out + '\n')
   }
   stream.setEncoding('utf8')
   stream.on('data', (chunk) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceHash } from './build.mjs'
-import { bundle } from './bundle.mjs'
+import { bundleProgram, PROGRAMS } from './bundle.mjs'
 import { isPostgres, root, siteDir } from './env.mjs'
 import { log } from './log.mjs'
 import { bin, run, start, stopAll, waitForHttp } from './proc.mjs'
@@ -39,12 +39,12 @@ export const startSite = (name, env) => start(name, process.execPath, ['--import
 /** Applies the committed migrations of the selected dialect. */
 export async function migrate(env) {
   log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
-  const script = await bundle('apps/site/src/scripts/migrate.ts', 'apps/site/tsconfig.json')
+  const script = await bundleProgram('migrate')
   await run('migrate', process.execPath, ['--import', keepalive, script], { cwd: siteDir, env, expect: /MIGRATE_RESULT / })
 }
 
 export async function seed(env) {
-  const script = await bundle('apps/site/src/seed/run.ts', 'apps/site/tsconfig.json')
+  const script = await bundleProgram('seed')
   await run('seed', process.execPath, ['--import', keepalive, script], { cwd: siteDir, env, expect: /SEED_RESULT / })
 }
 
@@ -72,13 +72,21 @@ export async function buildIfNeeded(env, { force = false } = {}) {
   return true
 }
 
+/**
+ * `npm run build`: everything the processes run, without starting any of them: the widget's embed
+ * script, the bundles of the gateway, feed worker, migrate, seed and create-admin (scripts/lib/bundle.mjs),
+ * and Next.js's production build (which prerenders the listing pages from the database, so it needs
+ * the database, migrated). Returns whether Next.js built (false: the build was current).
+ */
+export async function buildAll(env, { force = false } = {}) {
+  await Promise.all(Object.keys(PROGRAMS).map((name) => bundleProgram(name)))
+  return buildIfNeeded(env, { force })
+}
+
 /** Starts the gateway and the site (and whatever else a later step adds); resolves when both answer. */
 export async function startStack(env) {
   const children = []
-  const [gatewayScript, feedScript] = await Promise.all([
-    bundle('apps/realtime/src/main.ts', 'apps/realtime/tsconfig.json'),
-    bundle('apps/site/src/football/feed/worker.ts', 'apps/site/tsconfig.json'),
-  ])
+  const [gatewayScript, feedScript] = await Promise.all([bundleProgram('gateway'), bundleProgram('feed')])
   const gateway = start('realtime', process.execPath, ['--import', keepalive, gatewayScript], { env })
   children.push(gateway)
   const site = startSite('site', env)
