@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
 import type { BrokerPublication } from './broker.js';
 import type { Gateway } from './gateway.js';
+import type { NamespaceConfig } from './config.js';
 import { toJson } from './json.js';
 import { pendingBytes, writeDirect } from './fastwrite.js';
 import type { Socket } from 'node:net';
@@ -36,6 +37,37 @@ type Method = (typeof METHODS)[number];
 
 type Command = Record<string, unknown> & { id?: unknown };
 
+/** Subscribe flag bits (SubscribeRequest.flag). */
+const FLAG_REJECT_UNRECOVERED = 2;
+
+/**
+ * What a subscription carries besides its state, only for the subscriptions that need it (token
+ * expiry, channel info, presence, join/leave): the fan-out path reads `subs` alone.
+ */
+export interface SubExtra {
+  /** When the subscription token expires (ms since epoch, 0 = never). */
+  expireAt: number;
+  /** JSON text of the token's `info` (chan_info), or null. */
+  chanInfo: string | null;
+  /** The connection is in the channel's presence. */
+  presence: boolean;
+  /** Subscribe/unsubscribe are sent as join/leave. */
+  emitJoinLeave: boolean;
+  /** This connection gets the channel's join/leave pushes. */
+  pushJoinLeave: boolean;
+}
+
+/** A verified subscription token's claims, or why it was refused. */
+type SubTokenResult =
+  | { ok: true; payload: JWTPayload & Record<string, unknown> }
+  | { ok: false; outcome: 'expired' | 'invalid' };
+
+/** `override` of a subscription token: each option `{value: boolean}` (Centrifugo's BoolValue). */
+const OVERRIDES = ['presence', 'join_leave', 'force_push_join_leave', 'force_recovery', 'force_positioning'] as const;
+
+/** Unsubscribe push code: the subscription token expired and was not refreshed (the client subscribes again). */
+export const UnsubscribeExpired = { code: 2501, reason: 'subscription expired' };
+
 class BadRequest extends Error {}
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -61,6 +93,12 @@ export class Client {
   pongDeadline = 0;
   expiresAt = 0;
   readonly subs = new Map<string, SubState>();
+  /** Extra state of the subscriptions that have any (see SubExtra). */
+  readonly subExtra = new Map<string, SubExtra>();
+  /** Earliest subscription expiry + grace (ms since epoch, 0 = none): checked by the gateway's sweep. */
+  subDeadline = 0;
+  /** JSON text of the connection token's `info` (conn_info), or null. */
+  connInfo: string | null = null;
   private windowStart = 0;
   private windowCount = 0;
   private rpcInFlight = 0;
@@ -137,6 +175,7 @@ export class Client {
       this.gw.removeSubscriber(channel, this);
     }
     this.subs.clear();
+    this.subExtra.clear();
     this.queue = null;
   }
 
@@ -243,6 +282,8 @@ export class Client {
         return this.handleRpc(id, params);
       case 'refresh':
         return this.handleRefresh(id, params);
+      case 'sub_refresh':
+        return this.handleSubRefresh(id, params);
       case 'publish':
         return this.handlePublish(id, params);
       case 'history':
@@ -263,15 +304,37 @@ export class Client {
   }
 
   /** Verifies an HS256 token: claims, or a protocol outcome (109 for expired, 3500 otherwise). */
-  private async verify(token: string): Promise<{ sub: string; exp: number } | 'expired' | 'invalid'> {
+  private async verify(token: string): Promise<{ sub: string; exp: number; info: string | null } | 'expired' | 'invalid'> {
     const secret = this.gw.tokenKey;
     if (!secret) return 'invalid';
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      return { sub: typeof payload.sub === 'string' ? payload.sub : '', exp: payload.exp ?? 0 };
+      // Server-side subscriptions (`subs`) are not supported: refused rather than silently ignored.
+      if (payload.subs !== undefined || payload.channels !== undefined) return 'invalid';
+      const info = tokenInfo(payload);
+      if (info === undefined) return 'invalid';
+      return { sub: typeof payload.sub === 'string' ? payload.sub : '', exp: expireAtOf(payload), info };
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) return 'expired';
       return 'invalid';
+    }
+  }
+
+  /**
+   * Verifies a subscription token as Centrifugo does: HS256 with the subscription token secret
+   * (else the connection tokens' one), `exp`/`nbf`, a non-empty `channel` claim. A bad signature,
+   * malformed token or missing channel is 'invalid' (error 103); an expired one 'expired' (109).
+   */
+  private async verifySubToken(token: string): Promise<SubTokenResult> {
+    const secret = this.gw.subTokenKey;
+    if (!secret) return { ok: false, outcome: 'invalid' };
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      if (typeof payload.channel !== 'string' || payload.channel === '') return { ok: false, outcome: 'invalid' };
+      return { ok: true, payload: payload as JWTPayload & Record<string, unknown> };
+    } catch (e) {
+      if (e instanceof joseErrors.JWTExpired) return { ok: false, outcome: 'expired' };
+      return { ok: false, outcome: 'invalid' };
     }
   }
 
@@ -289,6 +352,7 @@ export class Client {
       if (v === 'invalid') return this.disconnect(Disconnects.invalidToken);
       user = v.sub;
       exp = v.exp;
+      this.connInfo = v.info;
     } else if (!this.gw.config.allowAnonymous) {
       return this.replyError(id, Errors.unauthorized);
     }
@@ -322,6 +386,7 @@ export class Client {
     if (this.state !== State.Connected) return;
     if (v === 'expired') return this.disconnect(Disconnects.expired);
     if (v === 'invalid' || v.sub !== this.user) return this.disconnect(Disconnects.invalidToken);
+    this.connInfo = v.info;
     const result: Record<string, unknown> = { client: this.id, version: this.gw.version };
     if (v.exp > 0) {
       this.expiresAt = v.exp * 1000 + this.gw.config.expiredCloseDelayMs;
@@ -339,32 +404,117 @@ export class Client {
     return ch;
   }
 
+  /** History for this connection (Centrifugo's hasAccessToHistory; `forceSubscribed` while subscribing). */
+  historyAllowed(ns: NamespaceConfig, channel: string, forceSubscribed = false): boolean {
+    const userOk = this.user !== '' || ns.allowHistoryForAnonymous;
+    if (ns.allowHistoryForClient && userOk) return true;
+    return ns.allowHistoryForSubscriber && (forceSubscribed || this.subs.get(channel) === SUBSCRIBED) && userOk;
+  }
+
+  /** Presence for this connection (Centrifugo's hasAccessToPresence). */
+  presenceAllowed(ns: NamespaceConfig, channel: string, forceSubscribed = false): boolean {
+    const userOk = this.user !== '' || ns.allowPresenceForAnonymous;
+    if (ns.allowPresenceForClient && userOk) return true;
+    return ns.allowPresenceForSubscriber && (forceSubscribed || this.subs.get(channel) === SUBSCRIBED) && userOk;
+  }
+
+  /**
+   * The subscription options a token gives: the namespace's, with the token's `override`, its
+   * `info`/`b64info` (chan_info), `data`/`b64data` (sent in the subscribe reply) and its expiry
+   * (`expire_at` when present, else `exp`). Null when the token is malformed (103).
+   */
+  private tokenSubOptions(ns: NamespaceConfig, payload: JWTPayload & Record<string, unknown>) {
+    const info = tokenInfo(payload);
+    if (info === undefined) return null;
+    const data = tokenData(payload);
+    if (data === undefined) return null;
+    const o = { presence: ns.presence, joinLeave: ns.joinLeave, forcePushJoinLeave: ns.forcePushJoinLeave, forceRecovery: ns.forceRecovery };
+    const override = payload.override;
+    if (override !== undefined) {
+      if (!isObject(override)) return null;
+      for (const [key, v] of Object.entries(override)) {
+        if (!(OVERRIDES as readonly string[]).includes(key) || !isObject(v) || typeof v.value !== 'boolean') return null;
+        if (key === 'presence') o.presence = v.value;
+        else if (key === 'join_leave') o.joinLeave = v.value;
+        else if (key === 'force_push_join_leave') o.forcePushJoinLeave = v.value;
+        else if (key === 'force_recovery') o.forceRecovery = v.value;
+        // force_positioning: a recoverable subscription is always positioned here.
+      }
+    }
+    return { ...o, chanInfo: info, data, expireAt: expireAtOf(payload) };
+  }
+
   private async handleSubscribe(id: number, p: Record<string, unknown>): Promise<void> {
     const channel = this.channelParam(p);
-    const ns = this.gw.namespaceOf(channel);
-    if (!ns) return this.replyError(id, Errors.unknownChannel);
-    const allowed = this.user ? ns.allowSubscribeForClient : ns.allowSubscribeForAnonymous;
-    if (!allowed) return this.replyError(id, Errors.permissionDenied);
-    if (this.subs.has(channel)) return this.replyError(id, Errors.alreadySubscribed);
-    if (this.subs.size >= this.gw.config.maxChannelsPerConnection) return this.replyError(id, Errors.limitExceeded);
-    const recover = p.recover === true;
+    const token = p.token;
+    if (token !== undefined && typeof token !== 'string') throw new BadRequest('token');
     const reqOffset = p.offset;
     const reqEpoch = p.epoch;
     if (reqOffset !== undefined && (typeof reqOffset !== 'number' || !Number.isInteger(reqOffset) || reqOffset < 0)) {
       throw new BadRequest('offset');
     }
     if (reqEpoch !== undefined && typeof reqEpoch !== 'string') throw new BadRequest('epoch');
+    if (p.flag !== undefined && (typeof p.flag !== 'number' || !Number.isInteger(p.flag))) throw new BadRequest('flag');
+    // As Centrifuge validates a subscribe request before its handler: the channel limit, then a duplicate.
+    if (this.subs.size >= this.gw.config.maxChannelsPerConnection) return this.replyError(id, Errors.limitExceeded);
+    if (this.subs.has(channel)) return this.replyError(id, Errors.alreadySubscribed);
+    const ns = this.gw.namespaceOf(channel);
+    if (!ns) return this.replyError(id, Errors.unknownChannel);
+
+    let opts = { presence: ns.presence, joinLeave: ns.joinLeave, forcePushJoinLeave: ns.forcePushJoinLeave, forceRecovery: ns.forceRecovery };
+    let chanInfo: string | null = null;
+    let tokenData: string | null = null;
+    let expireAt = 0;
+    if (token) {
+      // A token is verified whenever one is sent, and a valid one is the permission to subscribe.
+      const v = await this.verifySubToken(token);
+      if (this.state !== State.Connected) return;
+      if (!v.ok) return this.replyError(id, v.outcome === 'expired' ? Errors.tokenExpired : Errors.permissionDenied);
+      const claims = v.payload;
+      const claimNs = this.gw.namespaceOf(claims.channel as string);
+      if (!claimNs) return this.replyError(id, Errors.unknownChannel);
+      // A token for another channel, user or connection: Centrifugo disconnects (3500).
+      const sub = typeof claims.sub === 'string' ? claims.sub : '';
+      const client = typeof claims.client === 'string' ? claims.client : '';
+      if (claims.channel !== channel || sub !== this.user || (client !== '' && client !== this.id)) {
+        return this.disconnect(Disconnects.invalidToken);
+      }
+      if (this.subs.has(channel)) return this.replyError(id, Errors.alreadySubscribed);
+      const t = this.tokenSubOptions(ns, claims);
+      if (!t) return this.replyError(id, Errors.permissionDenied);
+      opts = t;
+      chanInfo = t.chanInfo;
+      tokenData = t.data;
+      expireAt = t.expireAt * 1000;
+      // An `expire_at` already past (Centrifuge: "subscription expiration must be greater than now").
+      if (expireAt > 0 && expireAt <= Date.now()) return this.replyError(id, Errors.expired);
+    } else {
+      const allowed = this.user ? ns.allowSubscribeForClient : ns.allowSubscribeForAnonymous;
+      if (!allowed) return this.replyError(id, Errors.permissionDenied);
+    }
+    const hasHistory = ns.historySize > 0 && ns.historyTtlSeconds > 0;
+    const recoverable = hasHistory && (opts.forceRecovery || (p.recoverable === true && this.historyAllowed(ns, channel, true)));
+    const recover = recoverable && p.recover === true;
+    const rejectUnrecovered = typeof p.flag === 'number' && (p.flag & FLAG_REJECT_UNRECOVERED) !== 0;
+    const pushJoinLeave = opts.forcePushJoinLeave || (p.join_leave === true && opts.joinLeave && this.presenceAllowed(ns, channel, true));
+    const extra: SubExtra | null =
+      expireAt > 0 || chanInfo !== null || opts.presence || opts.joinLeave || pushJoinLeave
+        ? { expireAt, chanInfo, presence: opts.presence, emitJoinLeave: opts.joinLeave, pushJoinLeave }
+        : null;
 
     const buffer: BrokerPublication[] = [];
     this.subs.set(channel, buffer);
-    try {
-      await this.gw.addSubscriber(channel, this);
-    } catch (e) {
-      this.gw.log.warn({ err: e, channel }, 'broker subscribe failed');
+    const undo = () => {
       if (this.subs.get(channel) === buffer) {
         this.subs.delete(channel);
         this.gw.removeSubscriber(channel, this);
       }
+    };
+    try {
+      await this.gw.addSubscriber(channel, this);
+    } catch (e) {
+      this.gw.log.warn({ err: e, channel }, 'broker subscribe failed');
+      undo();
       if (this.state === State.Connected) this.replyError(id, Errors.internal);
       return;
     }
@@ -373,17 +523,13 @@ export class Client {
     const result: Record<string, unknown> = {};
     let recovered: { offset: number; data: string }[] = [];
     let top = -1;
-    const recoverable = ns.forceRecovery && ns.historySize > 0 && ns.historyTtlSeconds > 0;
     if (recoverable) {
       let h;
       try {
         h = await this.gw.broker.history(channel, ns, recover ? (reqOffset as number | undefined) ?? 0 : undefined);
       } catch (e) {
         this.gw.log.warn({ err: e, channel }, 'history failed');
-        if (this.subs.get(channel) === buffer) {
-          this.subs.delete(channel);
-          this.gw.removeSubscriber(channel, this);
-        }
+        undo();
         if (this.state === State.Connected) this.replyError(id, Errors.internal);
         return;
       }
@@ -398,30 +544,112 @@ export class Client {
         const epochOk = !reqEpoch || reqEpoch === h.top.epoch;
         result.recovered = epochOk && h.complete;
         if (result.recovered) recovered = h.publications;
+        else if (rejectUnrecovered) {
+          // The client asked to be refused rather than told recovered: false (it reloads its state).
+          undo();
+          return this.replyError(id, Errors.unrecoverablePosition);
+        }
       }
     }
+    if (expireAt > 0) {
+      result.expires = true;
+      result.ttl = ttlOf(expireAt);
+    }
+    if (tokenData !== null) result.data = JSON.parse(tokenData);
     let frame = JSON.stringify({ id, subscribe: result });
     if (recovered.length > 0) {
       const pubs = recovered.map((r) => `{"data":${r.data},"offset":${r.offset}}`).join(',');
-      frame = `${frame.slice(0, -2)},"publications":[${pubs}]}}`;
+      frame = `${frame.slice(0, -2)}${frame.endsWith('{}}') ? '' : ','}"publications":[${pubs}]}}`;
     }
     this.send(frame);
     this.subs.set(channel, SUBSCRIBED);
+    if (extra) {
+      this.subExtra.set(channel, extra);
+      if (expireAt > 0) this.updateSubDeadline();
+    }
     this.gw.metrics.subscriptions++;
     for (const pub of buffer) {
       if (pub.offset === undefined || pub.offset > top) this.send(this.gw.pushFrame(channel, pub));
     }
   }
 
+  /** Drops a subscription on the server side (unsubscribe command, expiry, disconnect). */
+  private dropSubscription(channel: string): void {
+    const st = this.subs.get(channel);
+    if (st === undefined) return;
+    this.subs.delete(channel);
+    if (st === SUBSCRIBED) this.gw.metrics.subscriptions--;
+    this.gw.removeSubscriber(channel, this);
+    if (this.subExtra.delete(channel)) this.updateSubDeadline();
+  }
+
   private async handleUnsubscribe(id: number, p: Record<string, unknown>): Promise<void> {
     const channel = this.channelParam(p);
-    const st = this.subs.get(channel);
-    if (st !== undefined) {
-      this.subs.delete(channel);
-      if (st === SUBSCRIBED) this.gw.metrics.subscriptions--;
-      this.gw.removeSubscriber(channel, this);
-    }
+    this.dropSubscription(channel);
     this.reply(id, 'unsubscribe', {});
+  }
+
+  /** Recomputes the earliest subscription expiry (plus the grace) the sweep waits for. */
+  private updateSubDeadline(): void {
+    let min = 0;
+    for (const x of this.subExtra.values()) {
+      if (x.expireAt > 0 && (min === 0 || x.expireAt < min)) min = x.expireAt;
+    }
+    this.subDeadline = min === 0 ? 0 : min + this.gw.config.expiredSubCloseDelayMs;
+  }
+
+  /** Called by the sweep: subscriptions whose token expired and was not refreshed in time are ended (2501, the client subscribes again). */
+  expireSubscriptions(now: number): void {
+    const grace = this.gw.config.expiredSubCloseDelayMs;
+    for (const [channel, x] of [...this.subExtra]) {
+      if (x.expireAt > 0 && now >= x.expireAt + grace) this.serverUnsubscribe(channel, UnsubscribeExpired);
+    }
+    this.updateSubDeadline();
+  }
+
+  /** Ends a subscription from the server side with an unsubscribe push (codes >= 2500: the client subscribes again). */
+  serverUnsubscribe(channel: string, u: { code: number; reason: string }): void {
+    if (!this.subs.has(channel)) return;
+    this.dropSubscription(channel);
+    this.send(`{"push":{"channel":${JSON.stringify(channel)},"unsubscribe":${JSON.stringify(u)}}}`);
+  }
+
+  /**
+   * sub_refresh: a new subscription token for a channel this connection is subscribed to. An
+   * invalid token, or one for another channel, user or connection closes with 3500 (Centrifugo);
+   * an expired one ends the subscription (2501) so that the client subscribes again with a new one.
+   */
+  private async handleSubRefresh(id: number, p: Record<string, unknown>): Promise<void> {
+    const channel = this.channelParam(p);
+    if (p.token !== undefined && typeof p.token !== 'string') throw new BadRequest('token');
+    if (this.subs.get(channel) !== SUBSCRIBED) return this.replyError(id, Errors.permissionDenied);
+    if (!p.token) return this.replyError(id, Errors.badRequest);
+    const v = await this.verifySubToken(p.token);
+    if (this.state !== State.Connected) return;
+    if (!v.ok && v.outcome === 'expired') {
+      this.serverUnsubscribe(channel, UnsubscribeExpired);
+      return this.replyError(id, Errors.tokenExpired);
+    }
+    if (!v.ok) return this.disconnect(Disconnects.invalidToken);
+    const claims = v.payload;
+    const sub = typeof claims.sub === 'string' ? claims.sub : '';
+    const client = typeof claims.client === 'string' ? claims.client : '';
+    if (claims.channel !== channel || sub !== this.user || (client !== '' && client !== this.id)) {
+      return this.disconnect(Disconnects.invalidToken);
+    }
+    const info = tokenInfo(claims);
+    if (info === undefined) return this.disconnect(Disconnects.invalidToken);
+    if (this.subs.get(channel) !== SUBSCRIBED) return this.replyError(id, Errors.permissionDenied);
+    const expireAt = expireAtOf(claims) * 1000;
+    const x = this.subExtra.get(channel);
+    if (x) {
+      x.expireAt = expireAt;
+      x.chanInfo = info;
+    } else if (expireAt > 0 || info !== null) {
+      this.subExtra.set(channel, { expireAt, chanInfo: info, presence: false, emitJoinLeave: false, pushJoinLeave: false });
+    }
+    this.updateSubDeadline();
+    this.reply(id, 'sub_refresh', expireAt > 0 ? { expires: true, ttl: ttlOf(expireAt) } : {});
   }
 
   private async handlePublish(id: number, p: Record<string, unknown>): Promise<void> {
@@ -479,3 +707,42 @@ export class Client {
       });
   }
 }
+
+/**
+ * JSON text of a token's `b64info` (base64 of JSON bytes) or `info` (any JSON), null without
+ * either, undefined when `b64info` is not base64 of JSON (the token is then refused).
+ */
+function tokenInfo(payload: Record<string, unknown>): string | null | undefined {
+  return rawClaim(payload, 'info', 'b64info');
+}
+
+/** The same for a subscription token's `data` / `b64data` (sent with the subscribe reply). */
+function tokenData(payload: Record<string, unknown>): string | null | undefined {
+  return rawClaim(payload, 'data', 'b64data');
+}
+
+function rawClaim(payload: Record<string, unknown>, plain: string, b64: string): string | null | undefined {
+  const encoded = payload[b64];
+  if (encoded !== undefined && encoded !== '') {
+    if (typeof encoded !== 'string') return undefined;
+    try {
+      const text = Buffer.from(encoded, 'base64').toString('utf8');
+      JSON.parse(text);
+      return text;
+    } catch {
+      return undefined;
+    }
+  }
+  const v = payload[plain];
+  return v === undefined || v === null ? null : toJson(v);
+}
+
+/** Seconds since epoch when what the token grants expires: `expire_at` when present (0: never), else `exp` (0: never). */
+function expireAtOf(payload: JWTPayload & Record<string, unknown>): number {
+  const at = payload.expire_at;
+  if (at !== undefined && at !== null) return typeof at === 'number' && at > 0 ? Math.floor(at) : 0;
+  return payload.exp ?? 0;
+}
+
+/** Whole seconds until `expireAtMs` as Centrifuge counts them (expiry second minus the current second). */
+const ttlOf = (expireAtMs: number): number => Math.max(1, Math.floor(expireAtMs / 1000) - Math.floor(Date.now() / 1000));

@@ -12,10 +12,27 @@ export const namespaceSchema = z.object({
   historyTtlSeconds: z.number().int().min(0).max(86_400 * 30).default(300),
   /** Subscribers get epoch/offset and may recover missed publications on reconnect. */
   forceRecovery: z.boolean().default(true),
+  /**
+   * Subscribing without a subscription token. A namespace that allows neither requires a token
+   * (Centrifugo's rule: a valid token is itself the permission to subscribe).
+   */
   allowSubscribeForAnonymous: z.boolean().default(false),
   allowSubscribeForClient: z.boolean().default(false),
   allowPublishForClient: z.boolean().default(false),
+  /** History for any connection with a user (and anonymous ones with allowHistoryForAnonymous). */
   allowHistoryForClient: z.boolean().default(false),
+  /** History for connections subscribed to the channel (and anonymous ones with allowHistoryForAnonymous). */
+  allowHistoryForSubscriber: z.boolean().default(false),
+  allowHistoryForAnonymous: z.boolean().default(false),
+  /** The channel keeps who is subscribed: presence and presence_stats work (else 108 not available). */
+  presence: z.boolean().default(false),
+  allowPresenceForClient: z.boolean().default(false),
+  allowPresenceForSubscriber: z.boolean().default(false),
+  allowPresenceForAnonymous: z.boolean().default(false),
+  /** Subscribes and unsubscribes are sent as join/leave pushes to subscribers that ask for them (join_leave) and may read presence. */
+  joinLeave: z.boolean().default(false),
+  /** Join/leave pushes go to every subscriber, asked for or not. */
+  forcePushJoinLeave: z.boolean().default(false),
 });
 export type NamespaceConfig = z.infer<typeof namespaceSchema>;
 
@@ -59,6 +76,11 @@ export const configSchema = z.object({
   /** HS256 secret of connection tokens. Empty: tokens are not accepted, only anonymous connects. */
   tokenSecret: z.string().default(''),
   /**
+   * HS256 secret of subscription tokens; empty: the connection tokens' secret (Centrifugo's
+   * `client.subscription_token`). With neither, every subscription token is refused (103).
+   */
+  subscriptionTokenSecret: z.string().default(''),
+  /**
    * A second, internal listen address (`host:port`) serving GET /metrics (and /health) without the
    * API key, for a scraper on the private network. Empty: none (the public port's /metrics wants the key).
    */
@@ -87,6 +109,14 @@ export const configSchema = z.object({
       allowSubscribeForClient: true,
       allowPublishForClient: false,
       allowHistoryForClient: false,
+      allowHistoryForSubscriber: false,
+      allowHistoryForAnonymous: false,
+      presence: false,
+      allowPresenceForClient: false,
+      allowPresenceForSubscriber: false,
+      allowPresenceForAnonymous: false,
+      joinLeave: false,
+      forcePushJoinLeave: false,
     },
   ]),
   /** Options of channels without a namespace. */
@@ -98,6 +128,14 @@ export const configSchema = z.object({
     allowSubscribeForClient: false,
     allowPublishForClient: false,
     allowHistoryForClient: false,
+    allowHistoryForSubscriber: false,
+    allowHistoryForAnonymous: false,
+    presence: false,
+    allowPresenceForClient: false,
+    allowPresenceForSubscriber: false,
+    allowPresenceForAnonymous: false,
+    joinLeave: false,
+    forcePushJoinLeave: false,
   }),
   pingIntervalMs: z.number().int().min(50).default(25_000),
   pongTimeoutMs: z.number().int().min(20).default(8_000),
@@ -124,6 +162,12 @@ export const configSchema = z.object({
   maxSendBuffer: z.number().int().min(1024).default(1_048_576),
   /** After a connection token expires, the client has this long to send refresh before 3005. */
   expiredCloseDelayMs: z.number().int().min(0).default(25_000),
+  /** After a subscription token expires, the client has this long to send sub_refresh before it is unsubscribed (2501). */
+  expiredSubCloseDelayMs: z.number().int().min(0).default(25_000),
+  /** How long a presence entry lives without being refreshed (a node that died leaves none behind for longer). */
+  presenceTtlSeconds: z.number().int().min(2).max(3600).default(60),
+  /** How often a connection refreshes its presence entries. */
+  presenceUpdateIntervalMs: z.number().int().min(100).default(25_000),
   /** Grace time for a close handshake before the socket is destroyed. */
   closeTimeoutMs: z.number().int().min(10).default(3000),
   /**
@@ -182,6 +226,7 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   REALTIME_ANONYMOUS_ORIGINS: ['anonymousOrigins', list],
   REALTIME_API_KEY: ['apiKey', String],
   REALTIME_TOKEN_SECRET: ['tokenSecret', String],
+  REALTIME_SUBSCRIPTION_TOKEN_SECRET: ['subscriptionTokenSecret', String],
   REALTIME_METRICS_ADDRESS: ['metricsAddress', String],
   REALTIME_ALLOW_ANONYMOUS: ['allowAnonymous', bool],
   REALTIME_RPC_PROXY_URL: ['rpcProxyUrl', String],
@@ -209,6 +254,9 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   REALTIME_MAX_SEND_BUFFER: ['maxSendBuffer', int],
   REALTIME_CLOSE_TIMEOUT_MS: ['closeTimeoutMs', int],
   REALTIME_EXPIRED_CLOSE_DELAY_MS: ['expiredCloseDelayMs', int],
+  REALTIME_EXPIRED_SUB_CLOSE_DELAY_MS: ['expiredSubCloseDelayMs', int],
+  REALTIME_PRESENCE_TTL_S: ['presenceTtlSeconds', int],
+  REALTIME_PRESENCE_UPDATE_INTERVAL_MS: ['presenceUpdateIntervalMs', int],
   // The older name first, so that TRUST_PROXY (the site's and the gateway's one setting) wins.
   REALTIME_TRUST_PROXY: ['trustProxy', proxiesOrBool],
   TRUST_PROXY: ['trustProxy', proxies],

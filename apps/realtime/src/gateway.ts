@@ -74,6 +74,8 @@ export class Gateway {
   readonly broker: Broker;
   readonly version = VERSION;
   readonly tokenKey: Uint8Array | null;
+  /** Key of subscription tokens: subscriptionTokenSecret, else the connection tokens' secret. */
+  readonly subTokenKey: Uint8Array | null;
   private readonly server: Server;
   /** The internal metrics listener (metricsAddress), if configured. */
   private readonly metricsServer: Server | null;
@@ -98,6 +100,8 @@ export class Gateway {
     this.config = config;
     this.log = logger ?? pino({ level: config.logLevel, base: { service: 'realtime', node: config.nodeName || undefined } });
     this.tokenKey = config.tokenSecret ? new TextEncoder().encode(config.tokenSecret) : null;
+    const subSecret = config.subscriptionTokenSecret || config.tokenSecret;
+    this.subTokenKey = subSecret ? new TextEncoder().encode(subSecret) : null;
     for (const ns of config.namespaces) this.namespaces.set(ns.name, ns);
     this.defaultNs = { name: '', ...config.defaultNamespace };
     this.broker = config.redisUrl
@@ -417,6 +421,8 @@ export class Gateway {
       }
       if (client.expiresAt && now >= client.expiresAt) {
         client.disconnect(Disconnects.expired);
+      } else if (client.subDeadline && now >= client.subDeadline) {
+        client.expireSubscriptions(now);
       } else if (client.pongDeadline && now >= client.pongDeadline) {
         client.disconnect(Disconnects.noPong);
       } else if (now >= client.nextPingAt) {
