@@ -34,6 +34,7 @@ import { PriceInput as PriceInput_b91672ccd6e8b071c11142ab941fedfb } from '@payl
 import { SubmissionSummaryCell as SubmissionSummaryCell_6d0ad05755faabed4f708d4603a83dcc } from '../../../admin/SubmissionCells'
 import { SubmissionFieldRowLabel as SubmissionFieldRowLabel_6d0ad05755faabed4f708d4603a83dcc } from '../../../admin/SubmissionCells'
 import { FailedScheduledJobs as FailedScheduledJobs_60a39e97e31d8598b42a486af5753590 } from '../../../admin/FailedScheduledJobs'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -74,5 +75,6 @@ export const importMap = {
   "/admin/SubmissionCells#SubmissionSummaryCell": SubmissionSummaryCell_6d0ad05755faabed4f708d4603a83dcc,
   "/admin/SubmissionCells#SubmissionFieldRowLabel": SubmissionFieldRowLabel_6d0ad05755faabed4f708d4603a83dcc,
   "/admin/FailedScheduledJobs#FailedScheduledJobs": FailedScheduledJobs_60a39e97e31d8598b42a486af5753590,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
