@@ -305,6 +305,8 @@ export interface Media {
    * For a video file: the picture shown in galleries before it plays (without one, a neutral placeholder).
    */
   poster?: (number | null) | Media;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2126,6 +2128,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
   poster?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
