@@ -6,6 +6,7 @@ import type { BrokerPublication } from './broker.js';
 import type { Gateway } from './gateway.js';
 import type { NamespaceConfig } from './config.js';
 import { toJson } from './json.js';
+import { historyJson, parseHistoryQuery } from './history.js';
 import { pendingBytes, writeDirect } from './fastwrite.js';
 import type { Socket } from 'node:net';
 
@@ -668,23 +669,26 @@ export class Client {
     this.reply(id, 'publish', {});
   }
 
+  /**
+   * history: unknown namespace 102, a namespace without history 108, no access 103 (Centrifugo's
+   * order). No `limit` or `limit: 0` answers the stream position only; `limit: -1` (or above
+   * `historyMaxPublicationLimit`) that limit; `reverse` newest first; a `since` position the
+   * stream no longer holds (other epoch, publications after it gone): 112.
+   */
   private async handleHistory(id: number, p: Record<string, unknown>): Promise<void> {
     const channel = this.channelParam(p);
+    const q = parseHistoryQuery(p);
+    if (!q) throw new BadRequest('history');
     const ns = this.gw.namespaceOf(channel);
     if (!ns) return this.replyError(id, Errors.unknownChannel);
-    if (!ns.allowHistoryForClient || ns.historySize === 0) return this.replyError(id, Errors.permissionDenied);
-    const since = isObject(p.since) && typeof p.since.offset === 'number' ? p.since.offset : 0;
-    const limit = typeof p.limit === 'number' && p.limit > 0 ? Math.floor(p.limit) : ns.historySize;
-    let h;
-    try {
-      h = await this.gw.broker.history(channel, ns, since);
-    } catch {
-      return this.replyError(id, Errors.internal);
-    }
-    const pubs = h.publications.slice(0, limit).map((r) => `{"data":${r.data},"offset":${r.offset}}`);
-    this.send(
-      `{"id":${id},"history":{"publications":[${pubs.join(',')}],"epoch":${JSON.stringify(h.top.epoch)},"offset":${h.top.offset}}}`,
-    );
+    if (ns.historySize <= 0 || ns.historyTtlSeconds <= 0) return this.replyError(id, Errors.notAvailable);
+    if (!this.historyAllowed(ns, channel)) return this.replyError(id, Errors.permissionDenied);
+    const max = this.gw.config.historyMaxPublicationLimit;
+    if (max > 0 && (q.limit < 0 || q.limit > max)) q.limit = max;
+    const h = await this.gw.readHistory(channel, ns, q);
+    if (this.state !== State.Connected) return;
+    if ('error' in h) return this.replyError(id, h.error);
+    this.send(`{"id":${id},"history":${historyJson(h)}}`);
   }
 
   private handleRpc(id: number, p: Record<string, unknown>): void {

@@ -97,6 +97,11 @@ export const configSchema = z.object({
   rpcProxyNamespaces: z.array(z.string()).default([]),
   redisUrl: z.string().default(''),
   redisPrefix: z.string().default('realtime'),
+  /**
+   * Most publications one client `history` command returns (a larger limit, or -1, gets this many;
+   * Centrifugo's client.history_max_publication_limit). 0 = no cap beyond the history size.
+   */
+  historyMaxPublicationLimit: z.number().int().min(0).default(300),
   /** Seconds the epoch and top offset of a channel are kept after its last publication. */
   historyMetaTtlSeconds: z.number().int().min(1).default(30 * 86_400),
   namespaces: z.array(namespaceSchema).default([
@@ -237,6 +242,7 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   REDIS_URL: ['redisUrl', String],
   REALTIME_REDIS_PREFIX: ['redisPrefix', String],
   REALTIME_HISTORY_META_TTL_S: ['historyMetaTtlSeconds', int],
+  REALTIME_HISTORY_MAX_PUBLICATION_LIMIT: ['historyMaxPublicationLimit', int],
   REALTIME_NAMESPACES: ['namespaces', (v) => JSON.parse(v)],
   REALTIME_PING_INTERVAL_MS: ['pingIntervalMs', int],
   REALTIME_PONG_TIMEOUT_MS: ['pongTimeoutMs', int],

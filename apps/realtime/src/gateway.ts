@@ -12,9 +12,12 @@ import { Metrics } from './metrics.js';
 import { toJson } from './json.js';
 import { clientAddress } from './address.js';
 import { RpcLimiter } from './ratelimit.js';
+import { historyJson, pageOf, parseHistoryQuery, type HistoryPage, type HistoryQuery } from './history.js';
 
 export const VERSION = '0.1.0';
 export const WS_PATHS = ['/ws', '/connection/websocket'];
+/** The server API (POST, with the API key). */
+const API_PATHS = ['/api/publish', '/api/broadcast', '/api/history'];
 /** The only WebSocket subprotocol the gateway speaks (the centrifuge client sends none for JSON). */
 const JSON_SUBPROTOCOL = 'centrifuge-json';
 
@@ -248,6 +251,25 @@ export class Gateway {
     if (n > 0) this.metrics.fanoutDone((performance.now() - started) / 1000);
   }
 
+  /**
+   * A page of a channel's history (the client `history` command, `POST /api/history`): error 112
+   * for a `since` position the stream no longer holds, 107 for `reverse` from offset 0, 100 when
+   * the broker fails.
+   */
+  async readHistory(channel: string, ns: NamespaceConfig, q: HistoryQuery): Promise<HistoryPage | { error: ProtocolError }> {
+    if (q.reverse && q.since && q.since.offset === 0) return { error: Errors.badRequest };
+    const positionOnly = q.limit === 0 && !q.since;
+    let read;
+    try {
+      read = await this.broker.history(channel, ns, positionOnly ? undefined : 0);
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message, channel }, 'history failed');
+      return { error: Errors.internal };
+    }
+    const page = pageOf(read, q);
+    return page === 'unrecoverable' ? { error: Errors.unrecoverablePosition } : page;
+  }
+
   async publish(channel: string, data: string, ns: NamespaceConfig): Promise<StreamPosition | null> {
     const pos = await this.broker.publish(channel, data, ns);
     this.metrics.publicationsIn++;
@@ -435,8 +457,9 @@ export class Gateway {
 
   // ---- HTTP API ----
 
+  /** Answers `body` as JSON (a string is taken as JSON text already). */
   private json(res: ServerResponse, status: number, body: unknown): void {
-    const text = JSON.stringify(body);
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
     res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
     res.end(text);
   }
@@ -475,7 +498,7 @@ export class Gateway {
       if (!this.authorized(req)) return this.json(res, 401, { error: Errors.unauthorized });
       return this.serveMetrics(res);
     }
-    if (path === '/api/publish' || path === '/api/broadcast') {
+    if (API_PATHS.includes(path)) {
       if (req.method !== 'POST') {
         res.writeHead(405, { allow: 'POST' });
         res.end();
@@ -493,6 +516,7 @@ export class Gateway {
       } catch {
         return this.json(res, 400, apiBadRequest('malformed JSON'));
       }
+      if (path === '/api/history') return this.json(res, ...(await this.apiHistory(body)));
       if (path === '/api/publish') {
         const p = publishBody.safeParse(body);
         if (!p.success) return this.json(res, 400, apiBadRequest(issueOf(p.error)));
@@ -543,6 +567,26 @@ export class Gateway {
     res.end(text);
   }
 
+  /**
+   * POST /api/history `{channel, limit?, since?: {offset, epoch}, reverse?}`: `{result:
+   * {publications?, offset, epoch}}` (limit 0 or none: the position only, as Centrifugo since v3);
+   * errors as Centrifugo's API: 102 unknown channel, 108 no history in the namespace, 112 a `since`
+   * position no longer held, 107 a malformed body (HTTP 400).
+   */
+  private async apiHistory(body: unknown): Promise<[number, unknown]> {
+    if (!isObject(body)) return [400, apiBadRequest('body is not an object')];
+    const channel = body.channel;
+    if (typeof channel !== 'string' || channel === '' || channel.length > 255) return [400, apiBadRequest('channel is required')];
+    const q = parseHistoryQuery(body);
+    if (!q) return [400, apiBadRequest('limit, since or reverse')];
+    const ns = this.namespaceOf(channel);
+    if (!ns) return [200, { error: Errors.unknownChannel }];
+    if (ns.historySize <= 0 || ns.historyTtlSeconds <= 0) return [200, { error: Errors.notAvailable }];
+    const h = await this.readHistory(channel, ns, q);
+    if ('error' in h) return [h.error === Errors.badRequest ? 400 : 200, { error: h.error }];
+    return [200, `{"result":${historyJson(h)}}`];
+  }
+
   private async apiPublish(channel: string, data: string): Promise<{ result: Record<string, unknown> } | { error: ProtocolError }> {
     const ns = this.namespaceOf(channel);
     if (!ns) return { error: Errors.unknownChannel };
@@ -555,6 +599,8 @@ export class Gateway {
     }
   }
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const digest = (key: string): Buffer => createHash('sha256').update(key).digest();
 

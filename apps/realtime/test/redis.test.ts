@@ -84,6 +84,32 @@ describe('two gateway nodes sharing Redis', () => {
   });
 });
 
+describe('history and unrecoverable positions with Redis', () => {
+  it('POST /api/history on one node reads what was published on the other; a gone since position is 112, on the subscribe (flag 2) too', async () => {
+    const [a, b] = await twoNodes({ namespaces: [{ name: 'sport', historySize: 2, historyTtlSeconds: 60, allowSubscribeForAnonymous: true }] });
+    const history = async (gw: typeof a, body: object) => {
+      const res = await fetch(`http://127.0.0.1:${gw.port}/api/history`, { method: 'POST', headers: { 'x-api-key': 'test-api-key' }, body: JSON.stringify(body) });
+      return (await res.json()) as Record<string, any>;
+    };
+    const raw = await RawClient.open(wsUrl(b));
+    await raw.connect();
+    raw.send({ id: 2, subscribe: { channel: 'sport:hist' } });
+    const position = (await raw.reply(2)).subscribe;
+    raw.send({ id: 3, unsubscribe: { channel: 'sport:hist' } });
+    for (let i = 1; i <= 4; i++) await publish(a, 'sport:hist', { i });
+    // The stream was made on node a, so it has a's epoch (b's position before it is another epoch).
+    const top = await history(b, { channel: 'sport:hist', limit: 0 });
+    expect(top).toEqual({ result: { offset: 4, epoch: expect.any(String) } });
+    expect(top.result.epoch).toBe((await history(a, { channel: 'sport:hist' })).result.epoch);
+    const epoch = top.result.epoch;
+    expect((await history(b, { channel: 'sport:hist', limit: -1, reverse: true })).result.publications.map((p: any) => p.data.i)).toEqual([4, 3]);
+    expect((await history(b, { channel: 'sport:hist', limit: -1, since: { offset: 1, epoch } })).error).toMatchObject({ code: 112 });
+    expect((await history(b, { channel: 'sport:hist', limit: -1, since: { offset: 2, epoch } })).result.publications).toHaveLength(2);
+    raw.send({ id: 4, subscribe: { channel: 'sport:hist', recover: true, offset: position.offset, epoch: position.epoch, flag: 2 } });
+    expect((await raw.reply(4)).error).toEqual({ code: 112, message: 'unrecoverable position' });
+  });
+});
+
 describe('state in Redis', () => {
   /** Every key under a prefix of its own. */
   const keysUnder = async (prefix: string) => {
