@@ -23,7 +23,14 @@ export type LimitState = {
   retryAfterS: number
 }
 
-type Store = { redis: Redis | null; prefix: string }
+/**
+ * `opened`: settles when the first connection attempt has: connected, failed, or is still not done
+ * after FIRST_CONNECT_MS. Until then a limit waits instead of counting in memory: an instance that had
+ * just started counted its first posts in its own empty memory, so a visitor over the limit on the
+ * other instances got through once per instance (seen in the topology test).
+ */
+type Store = { redis: Redis | null; prefix: string; opened: Promise<void> }
+const FIRST_CONNECT_MS = 1000
 let store: Store | undefined
 let warnedAt = 0
 
@@ -56,7 +63,19 @@ function currentStore(): Store {
       warnedAt = 0
     })
   }
-  store = { redis, prefix }
+  const opened = !redis
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+        const timer = setTimeout(done, FIRST_CONNECT_MS)
+        redis.once('ready', done)
+        redis.once('error', done)
+        redis.once('end', done)
+      })
+  store = { redis, prefix, opened }
   return store
 }
 
@@ -71,8 +90,9 @@ export class Limiter {
     readonly durationS: number,
   ) {}
 
-  private rl(): RateLimiterAbstract {
+  private async rl(): Promise<RateLimiterAbstract> {
     const s = currentStore()
+    await s.opened
     if (this.backend && this.backendOf === s) return this.backend
     const keyPrefix = `${s.prefix}:${this.name}`
     const memory = new RateLimiterMemory({ keyPrefix, points: this.points, duration: this.durationS })
@@ -98,7 +118,7 @@ export class Limiter {
   /** Counts one attempt (or `points`); `ok` is false once the key went over the limit. */
   async hit(key: string, points = 1): Promise<LimitState> {
     try {
-      return Limiter.state(await this.rl().consume(key, points), this.points)
+      return Limiter.state(await (await this.rl()).consume(key, points), this.points)
     } catch (e) {
       if (e instanceof RateLimiterRes) return Limiter.state(e, this.points)
       return this.failOpen(e)
@@ -108,7 +128,7 @@ export class Limiter {
   /** The key's state without counting anything. */
   async peek(key: string): Promise<LimitState> {
     try {
-      return Limiter.state(await this.rl().get(key), this.points)
+      return Limiter.state(await (await this.rl()).get(key), this.points)
     } catch (e) {
       return this.failOpen(e)
     }
@@ -117,7 +137,7 @@ export class Limiter {
   /** Makes the key over the limit for `seconds` (a pause), whatever it used before. */
   async block(key: string, seconds: number): Promise<void> {
     try {
-      await this.rl().block(key, Math.max(1, Math.ceil(seconds)))
+      await (await this.rl()).block(key, Math.max(1, Math.ceil(seconds)))
     } catch (e) {
       this.failOpen(e)
     }
@@ -126,7 +146,7 @@ export class Limiter {
   /** Forgets the key (a successful login clears its failures). */
   async reset(key: string): Promise<void> {
     try {
-      await this.rl().delete(key)
+      await (await this.rl()).delete(key)
     } catch (e) {
       this.failOpen(e)
     }

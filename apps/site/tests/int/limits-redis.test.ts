@@ -76,6 +76,15 @@ describe('limits shared through Redis (REDIS_URL)', () => {
     expect((await post('203.0.113.21')).status).toBe(201)
   })
 
+  it("holds the limit on an instance's very first post after it starts (its Redis connection still opening)", async () => {
+    await useRedis(REDIS)
+    for (let i = 0; i < 5; i++) expect((await post('203.0.113.22')).status).toBe(201)
+    // A fresh instance, asked at once: the count must not go to its empty memory while Redis connects.
+    process.env.REDIS_URL = REDIS
+    await resetLimitStore()
+    expect((await post('203.0.113.22')).status).toBe(429)
+  })
+
   it('keeps serving when Redis goes away, with the limit still held in memory (fail-open to memory)', async () => {
     const port = await freePort()
     const { server, kill } = await throwawayRedis(port)
