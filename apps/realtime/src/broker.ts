@@ -26,12 +26,36 @@ export interface HistoryResult {
 
 export type PublicationHandler = (channel: string, pub: BrokerPublication) => void;
 
+/** Everything a broker delivers besides publications. */
+export interface ControlHandler {
+  /** A join or leave of `channel`; `info` is the JSON text of the ClientInfo. */
+  joinLeave(channel: string, kind: 'join' | 'leave', info: string): void;
+  /** A client command sent to this node through the emulation endpoint of another node. */
+  emulation(session: string, data: string): void;
+}
+
+/** One connection in a channel's presence. */
+export interface PresenceEntry {
+  client: string;
+  user: string;
+  /** JSON text of its ClientInfo `{user, client, conn_info?, chan_info?}`. */
+  info: string;
+}
+
+export interface PresenceStats {
+  numClients: number;
+  numUsers: number;
+}
+
+const NO_CONTROL: ControlHandler = { joinLeave: () => {}, emulation: () => {} };
+
 /**
  * Moves publications to the nodes that have subscribers and keeps the bounded history.
  * `MemoryBroker` is a single node; `RedisBroker` lets several gateway nodes share both.
  */
 export interface Broker {
-  start(onPublication: PublicationHandler): Promise<void>;
+  /** `nodeId`: the id other nodes send this node's emulation requests to (sendToNode). */
+  start(onPublication: PublicationHandler, control?: ControlHandler, nodeId?: string): Promise<void>;
   stop(): Promise<void>;
   /** Stores (when the namespace keeps history) and fans out. */
   publish(channel: string, data: string, ns: NamespaceConfig): Promise<StreamPosition | null>;
@@ -40,6 +64,82 @@ export interface Broker {
   unsubscribe(channel: string): Promise<void>;
   /** Stream top, and with `since` the publications after that offset. */
   history(channel: string, ns: NamespaceConfig, since?: number): Promise<HistoryResult>;
+  /** Sends a join or leave to every node with subscribers of the channel. */
+  publishJoinLeave(channel: string, kind: 'join' | 'leave', info: string): Promise<void>;
+  /** Adds (or refreshes) connections in a channel's presence for `ttlSeconds`. */
+  addPresence(channel: string, entries: PresenceEntry[], ttlSeconds: number): Promise<void>;
+  removePresence(channel: string, clients: string[]): Promise<void>;
+  /** Client id -> ClientInfo JSON text of the connections in the channel's presence. */
+  presence(channel: string): Promise<Record<string, string>>;
+  presenceStats(channel: string): Promise<PresenceStats>;
+  /** Hands an emulation request to another node; false when no such node is running. */
+  sendToNode(node: string, session: string, data: string): Promise<boolean>;
+}
+
+/** The presence of the channels of one process (the memory broker, and the cluster primary's). */
+export class MemoryPresence {
+  private readonly channels = new Map<string, { clients: Map<string, { user: string; info: string; expireAt: number }>; users: Map<string, number> }>();
+
+  add(channel: string, entries: PresenceEntry[], ttlSeconds: number): void {
+    let ch = this.channels.get(channel);
+    if (!ch) this.channels.set(channel, (ch = { clients: new Map(), users: new Map() }));
+    const expireAt = Date.now() + ttlSeconds * 1000;
+    for (const e of entries) {
+      const had = ch.clients.get(e.client);
+      ch.clients.set(e.client, { user: e.user, info: e.info, expireAt });
+      if (!had) ch.users.set(e.user, (ch.users.get(e.user) ?? 0) + 1);
+    }
+  }
+
+  remove(channel: string, clients: string[]): void {
+    const ch = this.channels.get(channel);
+    if (!ch) return;
+    for (const c of clients) this.drop(ch, c);
+    if (ch.clients.size === 0) this.channels.delete(channel);
+  }
+
+  private drop(ch: { clients: Map<string, { user: string }>; users: Map<string, number> }, client: string): void {
+    const e = ch.clients.get(client);
+    if (!e) return;
+    ch.clients.delete(client);
+    const n = (ch.users.get(e.user) ?? 1) - 1;
+    if (n > 0) ch.users.set(e.user, n);
+    else ch.users.delete(e.user);
+  }
+
+  private live(channel: string) {
+    const ch = this.channels.get(channel);
+    if (!ch) return null;
+    const now = Date.now();
+    for (const [client, e] of ch.clients) if (e.expireAt <= now) this.drop(ch, client);
+    if (ch.clients.size === 0) {
+      this.channels.delete(channel);
+      return null;
+    }
+    return ch;
+  }
+
+  get(channel: string): Record<string, string> {
+    const out: Record<string, string> = {};
+    const ch = this.live(channel);
+    if (ch) for (const [client, e] of ch.clients) out[client] = e.info;
+    return out;
+  }
+
+  stats(channel: string): PresenceStats {
+    const ch = this.live(channel);
+    return { numClients: ch?.clients.size ?? 0, numUsers: ch?.users.size ?? 0 };
+  }
+
+  /** Drops expired entries everywhere (entries of a process that died without removing them). */
+  sweep(): void {
+    for (const channel of [...this.channels.keys()]) this.live(channel);
+  }
+}
+
+/** `{"user":...,"client":...}` JSON text of a presence entry's ClientInfo. */
+export function presenceRecord(info: Record<string, string>): string {
+  return `{${Object.entries(info).map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
 }
 
 export const newEpoch = (): string => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');
@@ -66,6 +166,8 @@ interface MemoryStream {
 
 export class MemoryBroker implements Broker {
   private onPub: PublicationHandler = () => {};
+  private control: ControlHandler = NO_CONTROL;
+  private readonly presenceStore = new MemoryPresence();
   private readonly streams = new Map<string, MemoryStream>();
   private readonly interest = new Map<string, number>();
   private sweepTimer: NodeJS.Timeout | null = null;
@@ -76,8 +178,9 @@ export class MemoryBroker implements Broker {
     private readonly maxIdleStreams = 10_000,
   ) {}
 
-  async start(onPublication: PublicationHandler): Promise<void> {
+  async start(onPublication: PublicationHandler, control?: ControlHandler): Promise<void> {
     this.onPub = onPublication;
+    this.control = control ?? NO_CONTROL;
     this.sweepTimer = setInterval(() => this.sweep(), 60_000);
     this.sweepTimer.unref();
   }
@@ -135,8 +238,29 @@ export class MemoryBroker implements Broker {
     return historyFrom(s.epoch, s.top, s.pubs, since);
   }
 
+  async publishJoinLeave(channel: string, kind: 'join' | 'leave', info: string): Promise<void> {
+    this.control.joinLeave(channel, kind, info);
+  }
+  async addPresence(channel: string, entries: PresenceEntry[], ttlSeconds: number): Promise<void> {
+    this.presenceStore.add(channel, entries, ttlSeconds);
+  }
+  async removePresence(channel: string, clients: string[]): Promise<void> {
+    this.presenceStore.remove(channel, clients);
+  }
+  async presence(channel: string): Promise<Record<string, string>> {
+    return this.presenceStore.get(channel);
+  }
+  async presenceStats(channel: string): Promise<PresenceStats> {
+    return this.presenceStore.stats(channel);
+  }
+  /** One node: there is no other node to send to. */
+  async sendToNode(): Promise<boolean> {
+    return false;
+  }
+
   /** Forgets streams nobody publishes to or listens on, so random channel names can't grow memory. */
   private sweep(): void {
+    this.presenceStore.sweep();
     const now = Date.now();
     const crowded = this.streams.size > this.maxIdleStreams;
     for (const [channel, s] of this.streams) {
@@ -176,8 +300,66 @@ redis.call('publish', ARGV[7], offset .. ':' .. epoch .. ':' .. ARGV[1])
 return {offset, epoch}
 `;
 
+// Presence of a channel, as four keys: KEYS[1] client -> ClientInfo JSON, KEYS[2] client -> expiry
+// (sorted set), KEYS[3] client -> user, KEYS[4] user -> connections of that user (presence_stats'
+// num_users without reading every entry). Every script first drops the expired entries.
+const PRESENCE_CLEAN_LUA = `
+local function clean(now)
+  local expired = redis.call('zrangebyscore', KEYS[2], '-inf', now)
+  for _, c in ipairs(expired) do
+    local u = redis.call('hget', KEYS[3], c)
+    if u then
+      if redis.call('hincrby', KEYS[4], u, -1) <= 0 then redis.call('hdel', KEYS[4], u) end
+      redis.call('hdel', KEYS[3], c)
+    end
+    redis.call('hdel', KEYS[1], c)
+  end
+  if #expired > 0 then redis.call('zremrangebyscore', KEYS[2], '-inf', now) end
+end
+`;
+// ARGV: now s, ttl s, then client, user, info for each entry.
+const PRESENCE_ADD_LUA = `${PRESENCE_CLEAN_LUA}
+local now = tonumber(ARGV[1])
+local ttl = tonumber(ARGV[2])
+clean(now)
+for i = 3, #ARGV, 3 do
+  if redis.call('hsetnx', KEYS[3], ARGV[i], ARGV[i + 1]) == 1 then redis.call('hincrby', KEYS[4], ARGV[i + 1], 1) end
+  redis.call('hset', KEYS[1], ARGV[i], ARGV[i + 2])
+  redis.call('zadd', KEYS[2], now + ttl, ARGV[i])
+end
+for k = 1, 4 do redis.call('expire', KEYS[k], ttl) end
+return 1
+`;
+// ARGV: the clients.
+const PRESENCE_REMOVE_LUA = `
+for i = 1, #ARGV do
+  local u = redis.call('hget', KEYS[3], ARGV[i])
+  if u then
+    if redis.call('hincrby', KEYS[4], u, -1) <= 0 then redis.call('hdel', KEYS[4], u) end
+    redis.call('hdel', KEYS[3], ARGV[i])
+  end
+  redis.call('hdel', KEYS[1], ARGV[i])
+  redis.call('zrem', KEYS[2], ARGV[i])
+end
+return 1
+`;
+// ARGV: now s.
+const PRESENCE_GET_LUA = `${PRESENCE_CLEAN_LUA}
+clean(tonumber(ARGV[1]))
+return redis.call('hgetall', KEYS[1])
+`;
+const PRESENCE_STATS_LUA = `${PRESENCE_CLEAN_LUA}
+clean(tonumber(ARGV[1]))
+return {redis.call('hlen', KEYS[1]), redis.call('hlen', KEYS[4])}
+`;
+
+type PresenceKeys = [string, string, string, string];
 type RedisWithScripts = Redis & {
   rtPublish(k1: string, k2: string, ...args: (string | number)[]): Promise<[number, string]>;
+  rtPresenceAdd(...args: (string | number)[]): Promise<number>;
+  rtPresenceRemove(...args: string[]): Promise<number>;
+  rtPresenceGet(...args: (string | number)[]): Promise<string[]>;
+  rtPresenceStats(...args: (string | number)[]): Promise<[number, number]>;
 };
 
 /** History and fan-out through Redis: lists + hashes for streams, PUB/SUB between nodes. */
@@ -198,6 +380,10 @@ export class RedisBroker implements Broker {
     this.cmd = new Redis(url, opts) as RedisWithScripts;
     this.sub = new Redis(url, opts);
     this.cmd.defineCommand('rtPublish', { numberOfKeys: 2, lua: PUBLISH_LUA });
+    this.cmd.defineCommand('rtPresenceAdd', { numberOfKeys: 4, lua: PRESENCE_ADD_LUA });
+    this.cmd.defineCommand('rtPresenceRemove', { numberOfKeys: 4, lua: PRESENCE_REMOVE_LUA });
+    this.cmd.defineCommand('rtPresenceGet', { numberOfKeys: 4, lua: PRESENCE_GET_LUA });
+    this.cmd.defineCommand('rtPresenceStats', { numberOfKeys: 4, lua: PRESENCE_STATS_LUA });
     // Errors surface on the commands; a missing handler would crash the process.
     this.cmd.on('error', () => {});
     this.sub.on('error', () => {});
@@ -209,14 +395,36 @@ export class RedisBroker implements Broker {
   private keys(channel: string): [string, string] {
     return [`${this.prefix}.stream.${channel}`, `${this.prefix}.meta.${channel}`];
   }
+  private presenceKeys(channel: string): PresenceKeys {
+    const p = `${this.prefix}.presence.`;
+    return [`${p}data.${channel}`, `${p}expire.${channel}`, `${p}user.${channel}`, `${p}users.${channel}`];
+  }
+  private nodeChannel(node: string) {
+    return `${this.prefix}.node.${node}`;
+  }
 
-  async start(onPublication: PublicationHandler): Promise<void> {
+  async start(onPublication: PublicationHandler, control?: ControlHandler, nodeId?: string): Promise<void> {
     this.onPub = onPublication;
+    const ctl = control ?? NO_CONTROL;
     await Promise.all([this.cmd.connect(), this.sub.connect()]);
     const head = `${this.prefix}.pub.`;
+    const own = nodeId ? this.nodeChannel(nodeId) : null;
     this.sub.on('message', (pubsubChannel: string, message: string) => {
-      if (!pubsubChannel.startsWith(head)) return;
+      if (!pubsubChannel.startsWith(head)) {
+        // An emulation request for a connection of this node: "<session>:<commands>".
+        if (pubsubChannel === own) {
+          const i = message.indexOf(':');
+          if (i > 0) ctl.emulation(message.slice(0, i), message.slice(i + 1));
+        }
+        return;
+      }
       const channel = pubsubChannel.slice(head.length);
+      const first = message.charCodeAt(0);
+      if (first === 74 || first === 76) {
+        // "J<info>" / "L<info>": a join or leave (publications start with a digit or ':').
+        ctl.joinLeave(channel, first === 74 ? 'join' : 'leave', message.slice(1));
+        return;
+      }
       const a = message.indexOf(':');
       const b = message.indexOf(':', a + 1);
       if (a < 0 || b < 0) return;
@@ -225,6 +433,40 @@ export class RedisBroker implements Broker {
       const data = message.slice(b + 1);
       this.onPub(channel, offset ? { offset: Number(offset), epoch, data } : { data });
     });
+    if (own) await this.sub.subscribe(own);
+  }
+
+  async publishJoinLeave(channel: string, kind: 'join' | 'leave', info: string): Promise<void> {
+    await this.cmd.publish(this.pubsubChannel(channel), (kind === 'join' ? 'J' : 'L') + info);
+  }
+
+  async addPresence(channel: string, entries: PresenceEntry[], ttlSeconds: number): Promise<void> {
+    if (entries.length === 0) return;
+    const args: (string | number)[] = [...this.presenceKeys(channel), Math.floor(Date.now() / 1000), ttlSeconds];
+    for (const e of entries) args.push(e.client, e.user, e.info);
+    await this.cmd.rtPresenceAdd(...args);
+  }
+
+  async removePresence(channel: string, clients: string[]): Promise<void> {
+    if (clients.length === 0) return;
+    await this.cmd.rtPresenceRemove(...this.presenceKeys(channel), ...clients);
+  }
+
+  async presence(channel: string): Promise<Record<string, string>> {
+    const flat = await this.cmd.rtPresenceGet(...this.presenceKeys(channel), Math.floor(Date.now() / 1000));
+    const out: Record<string, string> = {};
+    for (let i = 0; i + 1 < flat.length; i += 2) out[flat[i]!] = flat[i + 1]!;
+    return out;
+  }
+
+  async presenceStats(channel: string): Promise<PresenceStats> {
+    const [numClients, numUsers] = await this.cmd.rtPresenceStats(...this.presenceKeys(channel), Math.floor(Date.now() / 1000));
+    return { numClients: Number(numClients), numUsers: Number(numUsers) };
+  }
+
+  /** PUBLISH answers how many subscribers got it: 0 means no node of that id is running. */
+  async sendToNode(node: string, session: string, data: string): Promise<boolean> {
+    return (await this.cmd.publish(this.nodeChannel(node), `${session}:${data}`)) > 0;
   }
 
   async stop(): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
-import type { BrokerPublication } from './broker.js';
+import { presenceRecord, type BrokerPublication, type PresenceEntry } from './broker.js';
 import type { Gateway } from './gateway.js';
 import type { NamespaceConfig } from './config.js';
 import { toJson } from './json.js';
@@ -100,6 +100,8 @@ export class Client {
   subDeadline = 0;
   /** JSON text of the connection token's `info` (conn_info), or null. */
   connInfo: string | null = null;
+  /** When this connection's presence entries are due for a refresh (ms since epoch, 0 = it has none). */
+  presenceAt = 0;
   private windowStart = 0;
   private windowCount = 0;
   private rpcInFlight = 0;
@@ -175,6 +177,7 @@ export class Client {
       if (st === SUBSCRIBED) this.gw.metrics.subscriptions--;
       this.gw.removeSubscriber(channel, this);
     }
+    for (const [channel, x] of this.subExtra) this.leave(channel, x);
     this.subs.clear();
     this.subExtra.clear();
     this.queue = null;
@@ -186,7 +189,12 @@ export class Client {
       this.disconnect(Disconnects.badRequest);
       return;
     }
-    const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    this.onText(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'));
+  }
+
+  /** Commands as JSON text, one per line (a WebSocket frame, or an emulation request's data). */
+  onText(text: string): void {
+    if (this.state === State.Closed) return;
     const commands: Command[] = [];
     for (const line of text.split('\n')) {
       if (line.trim() === '') continue;
@@ -289,6 +297,10 @@ export class Client {
         return this.handlePublish(id, params);
       case 'history':
         return this.handleHistory(id, params);
+      case 'presence':
+        return this.handlePresence(id, params);
+      case 'presence_stats':
+        return this.handlePresenceStats(id, params);
       case 'ping':
         return this.reply(id, 'ping', {});
       default:
@@ -552,6 +564,20 @@ export class Client {
         }
       }
     }
+    if (extra?.presence) {
+      try {
+        await this.gw.broker.addPresence(channel, [this.presenceEntry(extra)], this.gw.config.presenceTtlSeconds);
+      } catch (e) {
+        this.gw.log.warn({ err: (e as Error).message, channel }, 'presence add failed');
+        undo();
+        if (this.state === State.Connected) this.replyError(id, Errors.internal);
+        return;
+      }
+      if (this.state !== State.Connected || this.subs.get(channel) !== buffer) {
+        void this.gw.broker.removePresence(channel, [this.id]).catch(() => {});
+        return;
+      }
+    }
     if (expireAt > 0) {
       result.expires = true;
       result.ttl = ttlOf(expireAt);
@@ -567,11 +593,49 @@ export class Client {
     if (extra) {
       this.subExtra.set(channel, extra);
       if (expireAt > 0) this.updateSubDeadline();
+      if (extra.presence && this.presenceAt === 0) this.presenceAt = Date.now() + this.gw.config.presenceUpdateIntervalMs;
     }
     this.gw.metrics.subscriptions++;
     for (const pub of buffer) {
       if (pub.offset === undefined || pub.offset > top) this.send(this.gw.pushFrame(channel, pub));
     }
+    // After the reply, as Centrifuge does: subscribers (this one too, if it asked) get the join.
+    if (extra?.emitJoinLeave) this.gw.publishJoinLeave(channel, 'join', this.clientInfo(extra));
+  }
+
+  /** JSON text of this connection's ClientInfo in a channel: `{user, client, conn_info?, chan_info?}`. */
+  clientInfo(x: SubExtra | undefined): string {
+    let s = `{"user":${JSON.stringify(this.user)},"client":${JSON.stringify(this.id)}`;
+    if (this.connInfo !== null) s += `,"conn_info":${this.connInfo}`;
+    if (x?.chanInfo) s += `,"chan_info":${x.chanInfo}`;
+    return s + '}';
+  }
+
+  presenceEntry(x: SubExtra): PresenceEntry {
+    return { client: this.id, user: this.user, info: this.clientInfo(x) };
+  }
+
+  /** Its presence entries to refresh now (called by the sweep, which sends them in one batch per channel). */
+  presenceDue(now: number, out: Map<string, PresenceEntry[]>): void {
+    let any = false;
+    for (const [channel, x] of this.subExtra) {
+      if (!x.presence) continue;
+      any = true;
+      let list = out.get(channel);
+      if (!list) out.set(channel, (list = []));
+      list.push(this.presenceEntry(x));
+    }
+    this.presenceAt = any ? now + this.gw.config.presenceUpdateIntervalMs : 0;
+  }
+
+  /** The subscription ends: out of the presence, and a leave when subscribes send joins. */
+  private leave(channel: string, x: SubExtra): void {
+    if (x.presence) {
+      this.gw.broker.removePresence(channel, [this.id]).catch((err: unknown) => {
+        this.gw.log.warn({ err: (err as Error).message, channel }, 'presence remove failed');
+      });
+    }
+    if (x.emitJoinLeave) this.gw.publishJoinLeave(channel, 'leave', this.clientInfo(x));
   }
 
   /** Drops a subscription on the server side (unsubscribe command, expiry, disconnect). */
@@ -581,7 +645,12 @@ export class Client {
     this.subs.delete(channel);
     if (st === SUBSCRIBED) this.gw.metrics.subscriptions--;
     this.gw.removeSubscriber(channel, this);
-    if (this.subExtra.delete(channel)) this.updateSubDeadline();
+    const x = this.subExtra.get(channel);
+    if (x) {
+      this.subExtra.delete(channel);
+      this.leave(channel, x);
+      this.updateSubDeadline();
+    }
   }
 
   private async handleUnsubscribe(id: number, p: Record<string, unknown>): Promise<void> {
@@ -667,6 +736,44 @@ export class Client {
       return this.replyError(id, Errors.internal);
     }
     this.reply(id, 'publish', {});
+  }
+
+  /** presence / presence_stats: 102 unknown namespace, 108 a namespace without presence, 103 no access (Centrifugo's order). */
+  private presenceCheck(id: number, channel: string): boolean {
+    const ns = this.gw.namespaceOf(channel);
+    if (!ns) this.replyError(id, Errors.unknownChannel);
+    else if (!ns.presence) this.replyError(id, Errors.notAvailable);
+    else if (!this.presenceAllowed(ns, channel)) this.replyError(id, Errors.permissionDenied);
+    else return true;
+    return false;
+  }
+
+  private async handlePresence(id: number, p: Record<string, unknown>): Promise<void> {
+    const channel = this.channelParam(p);
+    if (!this.presenceCheck(id, channel)) return;
+    let entries: Record<string, string>;
+    try {
+      entries = await this.gw.broker.presence(channel);
+    } catch (err) {
+      this.gw.log.warn({ err: (err as Error).message, channel }, 'presence failed');
+      return this.replyError(id, Errors.internal);
+    }
+    if (this.state !== State.Connected) return;
+    this.send(`{"id":${id},"presence":{"presence":${presenceRecord(entries)}}}`);
+  }
+
+  private async handlePresenceStats(id: number, p: Record<string, unknown>): Promise<void> {
+    const channel = this.channelParam(p);
+    if (!this.presenceCheck(id, channel)) return;
+    let stats;
+    try {
+      stats = await this.gw.presenceStats(channel);
+    } catch (err) {
+      this.gw.log.warn({ err: (err as Error).message, channel }, 'presence stats failed');
+      return this.replyError(id, Errors.internal);
+    }
+    if (this.state !== State.Connected) return;
+    this.reply(id, 'presence_stats', { num_clients: stats.numClients, num_users: stats.numUsers });
   }
 
   /**

@@ -12,7 +12,17 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { pino, type Logger } from 'pino';
-import { MemoryBroker, type Broker, type BrokerPublication, type HistoryResult, type PublicationHandler, type StreamPosition } from './broker.js';
+import {
+  MemoryBroker,
+  type Broker,
+  type BrokerPublication,
+  type ControlHandler,
+  type HistoryResult,
+  type PresenceEntry,
+  type PresenceStats,
+  type PublicationHandler,
+  type StreamPosition,
+} from './broker.js';
 import type { GatewayConfig, NamespaceConfig } from './config.js';
 import { Gateway, type WorkerLink } from './gateway.js';
 import { RpcLimiter } from './ratelimit.js';
@@ -24,6 +34,12 @@ type Request =
   | { op: 'publish'; channel: string; data: string; ns: NamespaceConfig }
   | { op: 'history'; channel: string; ns: NamespaceConfig; since?: number }
   | { op: 'subscribe'; channel: string }
+  | { op: 'joinLeave'; channel: string; kind: 'join' | 'leave'; info: string }
+  | { op: 'presenceAdd'; channel: string; entries: PresenceEntry[]; ttl: number }
+  | { op: 'presenceRemove'; channel: string; clients: string[] }
+  | { op: 'presence'; channel: string }
+  | { op: 'presenceStats'; channel: string }
+  | { op: 'emulate'; node: string; session: string; data: string }
   | { op: 'admit'; ip: string }
   | { op: 'rpc'; ip: string }
   | { op: 'metrics' };
@@ -31,6 +47,7 @@ type Request =
 /** Worker -> primary. */
 type ToPrimary =
   | { rt: 'hello' }
+  | { rt: 'node'; id: string }
   | ({ rt: 'req'; id: number } & Request)
   | { rt: 'unsubscribe'; channel: string }
   | { rt: 'release'; ip: string }
@@ -41,6 +58,8 @@ type ToWorker =
   | { rt: 'init'; index: number; config: GatewayConfig }
   | { rt: 'res'; id: number; value?: unknown; error?: string }
   | { rt: 'push'; channel: string; pub: BrokerPublication }
+  | { rt: 'jl'; channel: string; kind: 'join' | 'leave'; info: string }
+  | { rt: 'emulate'; session: string; data: string }
   | { rt: 'snapshot'; id: number };
 
 /** Marks the processes forked by our primary (a process forked by some other cluster is not one). */
@@ -89,18 +108,41 @@ class PrimaryChannel {
 /** The `Broker` of a cluster worker without Redis: the primary's MemoryBroker, over IPC. */
 export class IpcBroker implements Broker {
   private onPub: PublicationHandler = () => {};
+  control: ControlHandler | null = null;
 
   constructor(private readonly primary: PrimaryChannel) {}
 
-  async start(onPublication: PublicationHandler): Promise<void> {
+  async start(onPublication: PublicationHandler, control?: ControlHandler, nodeId?: string): Promise<void> {
     this.onPub = onPublication;
+    this.control = control ?? null;
+    // The primary routes emulation requests for this node id here.
+    if (nodeId) this.primary.post({ rt: 'node', id: nodeId });
   }
   async stop(): Promise<void> {
     this.onPub = () => {};
+    this.control = null;
   }
   /** A publication the primary forwarded to this worker. */
   receive(channel: string, pub: BrokerPublication): void {
     this.onPub(channel, pub);
+  }
+  async publishJoinLeave(channel: string, kind: 'join' | 'leave', info: string): Promise<void> {
+    await this.primary.request({ op: 'joinLeave', channel, kind, info });
+  }
+  async addPresence(channel: string, entries: PresenceEntry[], ttl: number): Promise<void> {
+    await this.primary.request({ op: 'presenceAdd', channel, entries, ttl });
+  }
+  async removePresence(channel: string, clients: string[]): Promise<void> {
+    await this.primary.request({ op: 'presenceRemove', channel, clients });
+  }
+  presence(channel: string): Promise<Record<string, string>> {
+    return this.primary.request({ op: 'presence', channel });
+  }
+  presenceStats(channel: string): Promise<PresenceStats> {
+    return this.primary.request({ op: 'presenceStats', channel });
+  }
+  sendToNode(node: string, session: string, data: string): Promise<boolean> {
+    return this.primary.request({ op: 'emulate', node, session, data });
   }
   publish(channel: string, data: string, ns: NamespaceConfig): Promise<StreamPosition | null> {
     return this.primary.request({ op: 'publish', channel, data, ns });
@@ -162,6 +204,10 @@ export function runWorker(): void {
         return primary.answer(msg);
       case 'push':
         return broker?.receive(msg.channel, msg.pub);
+      case 'jl':
+        return broker?.control?.joinLeave(msg.channel, msg.kind, msg.info);
+      case 'emulate':
+        return broker?.control?.emulation(msg.session, msg.data);
       case 'snapshot':
         if (gateway) primary.post({ rt: 'snapshot', id: msg.id, snapshot: gateway.metrics.snapshot() });
         return;
@@ -207,6 +253,10 @@ interface Slot {
   readonly interest: Map<string, number>;
   /** Client address -> connections of this worker counted against the limits. */
   readonly admitted: Map<string, number>;
+  /** Channel -> clients of this worker in its presence (dropped when the worker dies). */
+  readonly presence: Map<string, Set<string>>;
+  /** The node id of the worker's gateway (emulation requests are routed by it). */
+  nodeId: string;
   /** Deaths in a row of a worker that lived less than RESTART_RESET_MS (backoff). */
   shortLives: number;
   restartTimer: NodeJS.Timeout | null;
@@ -231,6 +281,8 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     listening: false,
     interest: new Map(),
     admitted: new Map(),
+    presence: new Map(),
+    nodeId: '',
     shortLives: 0,
     restartTimer: null,
   }));
@@ -256,6 +308,26 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     const set = interested.get(channel);
     if (!set) return;
     for (const slot of set) send(slot, { rt: 'push', channel, pub });
+  };
+  const forwardJoinLeave = (channel: string, kind: 'join' | 'leave', info: string) => {
+    const set = interested.get(channel);
+    if (!set) return;
+    for (const slot of set) send(slot, { rt: 'jl', channel, kind, info });
+  };
+  const emulate = (node: string, session: string, data: string): boolean => {
+    const slot = slots.find((s) => s.nodeId === node && s.worker?.isConnected());
+    if (!slot) return false;
+    send(slot, { rt: 'emulate', session, data });
+    return true;
+  };
+  const trackPresence = (slot: Slot, channel: string, clients: string[], add: boolean) => {
+    let set = slot.presence.get(channel);
+    if (!set) {
+      if (!add) return;
+      slot.presence.set(channel, (set = new Set()));
+    }
+    for (const c of clients) (add ? set.add(c) : set.delete(c));
+    if (set.size === 0) slot.presence.delete(channel);
   };
 
   const addInterest = (slot: Slot, channel: string) => {
@@ -357,6 +429,9 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     switch (msg.rt) {
       case 'hello':
         return send(slot, { rt: 'init', index: slot.index, config });
+      case 'node':
+        slot.nodeId = msg.id;
+        return;
       case 'unsubscribe':
         return dropInterest(slot, msg.channel);
       case 'release':
@@ -389,6 +464,24 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
               if (!memory) throw new Error('this node uses Redis: read history there');
               return memory.history(msg.channel, msg.ns, msg.since ?? undefined);
             });
+          case 'joinLeave':
+            return reply(slot, msg.id, () => memory?.publishJoinLeave(msg.channel, msg.kind, msg.info));
+          case 'presenceAdd':
+            return reply(slot, msg.id, () => {
+              trackPresence(slot, msg.channel, msg.entries.map((e) => e.client), true);
+              return memory?.addPresence(msg.channel, msg.entries, msg.ttl);
+            });
+          case 'presenceRemove':
+            return reply(slot, msg.id, () => {
+              trackPresence(slot, msg.channel, msg.clients, false);
+              return memory?.removePresence(msg.channel, msg.clients);
+            });
+          case 'presence':
+            return reply(slot, msg.id, () => memory?.presence(msg.channel) ?? {});
+          case 'presenceStats':
+            return reply(slot, msg.id, () => memory?.presenceStats(msg.channel) ?? { numClients: 0, numUsers: 0 });
+          case 'emulate':
+            return reply(slot, msg.id, () => emulate(msg.node, msg.session, msg.data));
         }
     }
   };
@@ -396,6 +489,10 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   /** Forgets everything a dead worker held: its channel interest and its connection slots. */
   const clearSlot = (slot: Slot) => {
     for (const [channel, n] of [...slot.interest]) for (let i = 0; i < n; i++) dropInterest(slot, channel);
+    // Its connections are gone: they leave the presence at once instead of when their entries expire.
+    for (const [channel, clients] of slot.presence) void memory?.removePresence(channel, [...clients]);
+    slot.presence.clear();
+    slot.nodeId = '';
     for (const [ip, n] of [...slot.admitted]) release(slot, ip, n);
     slot.worker = null;
     slot.listening = false;
@@ -489,7 +586,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const begin = async () => {
-    await memory?.start(forward);
+    await memory?.start(forward, { joinLeave: forwardJoinLeave, emulation: () => {} });
     logger.info({ workers: count, broker: memory ? 'memory (in the primary)' : 'redis' }, 'starting cluster workers');
     for (const s of slots) fork(s);
   };

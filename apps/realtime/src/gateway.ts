@@ -1,10 +1,19 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { pino, type Logger } from 'pino';
 import { z } from 'zod';
-import { MemoryBroker, RedisBroker, type Broker, type BrokerPublication, type StreamPosition } from './broker.js';
+import {
+  MemoryBroker,
+  RedisBroker,
+  presenceRecord,
+  type Broker,
+  type BrokerPublication,
+  type PresenceEntry,
+  type PresenceStats,
+  type StreamPosition,
+} from './broker.js';
 import { Client } from './client.js';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
 import { makeConfig, parseHostPort, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
@@ -17,7 +26,7 @@ import { historyJson, pageOf, parseHistoryQuery, type HistoryPage, type HistoryQ
 export const VERSION = '0.1.0';
 export const WS_PATHS = ['/ws', '/connection/websocket'];
 /** The server API (POST, with the API key). */
-const API_PATHS = ['/api/publish', '/api/broadcast', '/api/history'];
+const API_PATHS = ['/api/publish', '/api/broadcast', '/api/history', '/api/presence', '/api/presence_stats'];
 /** The only WebSocket subprotocol the gateway speaks (the centrifuge client sends none for JSON). */
 const JSON_SUBPROTOCOL = 'centrifuge-json';
 
@@ -87,6 +96,8 @@ export class Gateway {
   private readonly apiKeyDigest: Buffer | null;
   private readonly wss: WebSocketServer;
   private readonly clients = new Set<Client>();
+  /** Connections over an emulation transport (http_stream, sse) by session id. */
+  readonly sessions = new Map<string, Client>();
   private readonly channels = new Map<string, ChannelEntry>();
   private readonly perIp = new Map<string, number>();
   /** RPC rate limits of this node (a cluster worker asks the primary's instead). */
@@ -97,6 +108,10 @@ export class Gateway {
   private stopping = false;
   private boundPort = 0;
   private readonly link: WorkerLink | null;
+  /** This gateway process's id among the nodes (emulation requests name it to reach their stream). */
+  readonly nodeId = randomUUID();
+  /** presence_stats reads in flight, shared by the requests for the same channel meanwhile. */
+  private readonly statsInFlight = new Map<string, Promise<PresenceStats>>();
 
   constructor(config: GatewayConfig, logger?: Logger, link?: WorkerLink) {
     this.link = link ?? null;
@@ -147,7 +162,14 @@ export class Gateway {
   }
 
   async start(): Promise<void> {
-    await this.broker.start((channel, pub) => this.deliver(channel, pub));
+    await this.broker.start(
+      (channel, pub) => this.deliver(channel, pub),
+      {
+        joinLeave: (channel, kind, info) => this.deliverJoinLeave(channel, kind, info),
+        emulation: (session, data) => this.emulateLocal(session, data),
+      },
+      this.nodeId,
+    );
     // The public server first: a cluster primary takes a worker's first 'listening' for it.
     this.boundPort = await listen(this.server, this.config.port, this.config.host);
     if (this.metricsServer) {
@@ -268,6 +290,40 @@ export class Gateway {
     }
     const page = pageOf(read, q);
     return page === 'unrecoverable' ? { error: Errors.unrecoverablePosition } : page;
+  }
+
+  /** Sends a join or leave through the broker (to every node with subscribers); failures are logged. */
+  publishJoinLeave(channel: string, kind: 'join' | 'leave', info: string): void {
+    this.broker.publishJoinLeave(channel, kind, info).catch((err: unknown) => {
+      this.log.warn({ err: (err as Error).message, channel, kind }, 'join/leave not sent');
+    });
+  }
+
+  /** A join or leave to the local subscribers of the channel that get them (join_leave asked, or forced). */
+  private deliverJoinLeave(channel: string, kind: 'join' | 'leave', info: string): void {
+    const entry = this.channels.get(channel);
+    if (!entry) return;
+    let frame: string | null = null;
+    for (const client of entry.clients) {
+      if (client.subs.get(channel) !== 1 || !client.subExtra.get(channel)?.pushJoinLeave) continue;
+      frame ??= `{"push":{"channel":${JSON.stringify(channel)},"${kind}":{"info":${info}}}}`;
+      client.send(frame);
+    }
+  }
+
+  /** An emulation request another node passed on for a connection of this one (see transport.ts). */
+  emulateLocal(session: string, data: string): void {
+    this.sessions.get(session)?.onText(data);
+  }
+
+  /** presence_stats of a channel; concurrent reads of one channel share one broker call. */
+  presenceStats(channel: string): Promise<PresenceStats> {
+    let p = this.statsInFlight.get(channel);
+    if (!p) {
+      p = this.broker.presenceStats(channel).finally(() => this.statsInFlight.delete(channel));
+      this.statsInFlight.set(channel, p);
+    }
+    return p;
   }
 
   async publish(channel: string, data: string, ns: NamespaceConfig): Promise<StreamPosition | null> {
@@ -435,12 +491,14 @@ export class Gateway {
   private sweep(): void {
     const now = Date.now();
     const c = this.config;
+    let presence: Map<string, PresenceEntry[]> | null = null;
     for (const client of this.clients) {
       if (client.closed) continue;
       if (!client.connected) {
         if (client.staleAt && now >= client.staleAt) client.disconnect(Disconnects.stale);
         continue;
       }
+      if (client.presenceAt && now >= client.presenceAt) client.presenceDue(now, (presence ??= new Map()));
       if (client.expiresAt && now >= client.expiresAt) {
         client.disconnect(Disconnects.expired);
       } else if (client.subDeadline && now >= client.subDeadline) {
@@ -451,6 +509,14 @@ export class Gateway {
         client.nextPingAt = now + c.pingIntervalMs;
         if (!client.pongDeadline) client.pongDeadline = now + c.pongTimeoutMs;
         client.send('{}');
+      }
+    }
+    // Presence entries refreshed in one broker call per channel.
+    if (presence) {
+      for (const [channel, entries] of presence) {
+        this.broker.addPresence(channel, entries, c.presenceTtlSeconds).catch((err: unknown) => {
+          this.log.warn({ err: (err as Error).message, channel }, 'presence refresh failed');
+        });
       }
     }
   }
@@ -517,6 +583,7 @@ export class Gateway {
         return this.json(res, 400, apiBadRequest('malformed JSON'));
       }
       if (path === '/api/history') return this.json(res, ...(await this.apiHistory(body)));
+      if (path === '/api/presence' || path === '/api/presence_stats') return this.json(res, ...(await this.apiPresence(body, path === '/api/presence')));
       if (path === '/api/publish') {
         const p = publishBody.safeParse(body);
         if (!p.success) return this.json(res, 400, apiBadRequest(issueOf(p.error)));
@@ -585,6 +652,28 @@ export class Gateway {
     const h = await this.readHistory(channel, ns, q);
     if ('error' in h) return [h.error === Errors.badRequest ? 400 : 200, { error: h.error }];
     return [200, `{"result":${historyJson(h)}}`];
+  }
+
+  /**
+   * POST /api/presence `{channel}` -> `{result: {presence: {clientId: ClientInfo}}}`; POST
+   * /api/presence_stats -> `{result: {num_clients, num_users}}`. 102 unknown namespace, 108 a
+   * namespace without presence (Centrifugo's API).
+   */
+  private async apiPresence(body: unknown, full: boolean): Promise<[number, unknown]> {
+    if (!isObject(body)) return [400, apiBadRequest('body is not an object')];
+    const channel = body.channel;
+    if (typeof channel !== 'string' || channel === '' || channel.length > 255) return [400, apiBadRequest('channel is required')];
+    const ns = this.namespaceOf(channel);
+    if (!ns) return [200, { error: Errors.unknownChannel }];
+    if (!ns.presence) return [200, { error: Errors.notAvailable }];
+    try {
+      if (full) return [200, `{"result":{"presence":${presenceRecord(await this.broker.presence(channel))}}}`];
+      const stats = await this.presenceStats(channel);
+      return [200, { result: { num_clients: stats.numClients, num_users: stats.numUsers } }];
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message, channel }, 'presence failed');
+      return [200, { error: Errors.internal }];
+    }
   }
 
   private async apiPublish(channel: string, data: string): Promise<{ result: Record<string, unknown> } | { error: ProtocolError }> {

@@ -338,6 +338,35 @@ describe('process behaviour of a two-worker node', () => {
     }
   }, 60_000);
 
+  it('presence and join/leave work across the workers (the primary keeps the presence)', async () => {
+    const namespaces = [{ name: 'live', historySize: 10, historyTtlSeconds: 60, allowSubscribeForAnonymous: true, presence: true, joinLeave: true, allowPresenceForSubscriber: true, allowPresenceForAnonymous: true }];
+    const node = await startNode({ REALTIME_NAMESPACES: JSON.stringify(namespaces) });
+    try {
+      const ids: string[] = [];
+      const joins: string[] = [];
+      const subs: Subscription[] = [];
+      for (let i = 0; i < 2; i++) {
+        const c = client(node);
+        const connected = new Promise<{ client: string }>((r) => c.once('connected', r));
+        const sub = c.newSubscription('live:x', { joinLeave: true });
+        if (i === 0) sub.on('join', (ctx) => joins.push(ctx.info.client));
+        sub.subscribe();
+        c.connect();
+        ids.push((await connected).client);
+        await sub.ready(10_000);
+        subs.push(sub);
+      }
+      const m = await metrics(node);
+      expect([metric(m, 'realtime_worker_connections{worker="1"}'), metric(m, 'realtime_worker_connections{worker="2"}')]).toEqual([1, 1]);
+      await waitFor(() => joins.includes(ids[1]!), 5000, 'the join from the other worker');
+      expect(await subs[0]!.presenceStats()).toEqual({ numClients: 2, numUsers: 1 });
+      expect(Object.keys((await subs[1]!.presence()).clients).sort()).toEqual([...ids].sort());
+      expect(await stopNode(node)).toBe(0);
+    } finally {
+      node.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
   it('exits 1 when the workers cannot listen (port taken)', async () => {
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
