@@ -60,9 +60,9 @@ function readCounts(file) {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-tests-'))
-const vitest = (ws, name, env = {}) => {
+const vitest = (ws, name, env = {}, extra = []) => {
   const report = path.join(tmp, `${name}.json`)
-  return runStep(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  return runStep(name, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: path.join(root, ws),
     env,
     report,
@@ -79,6 +79,11 @@ if (want('int')) {
   await vitest('apps/site', 'site-sqlite', { DATABASE_URL: '' })
   if (process.env.TEST_DATABASE_URL) await vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL })
   else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the site suite is left out)')
+}
+if (want('topology')) {
+  // The production topology (npm run cluster: nginx, 2 sites, 2 gateways) on PostgreSQL, Redis and S3.
+  if (process.env.TEST_DATABASE_URL) await vitest('apps/site', 'topology', {}, ['-c', 'vitest.topology.config.ts'])
+  else console.log('\n(TEST_DATABASE_URL is not set: the topology test, which needs PostgreSQL, is left out)')
 }
 if (want('e2e')) {
   const report = path.join(tmp, 'e2e.json')
