@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebSocket } from 'ws';
+import type { Connection, TransportName } from './transport.js';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
 import { presenceRecord, type BrokerPublication, type PresenceEntry } from './broker.js';
@@ -111,10 +111,14 @@ export class Client {
 
   constructor(
     private readonly gw: Gateway,
-    readonly ws: WebSocket,
+    /** The WebSocket, or a StreamConnection (http_stream, sse). */
+    readonly ws: Connection,
     readonly ip: string,
     /** The page's origin is in allowedOrigins: it may connect with a token (else anonymous only). */
     private readonly mayAuthenticate = true,
+    readonly transport: TransportName = 'websocket',
+    /** Emulation transports: the secret id the client's emulation requests name (not the client id, which presence shows). */
+    readonly session = '',
   ) {
     this.staleAt = Date.now() + gw.config.staleTimeoutMs;
   }
@@ -385,6 +389,11 @@ export class Client {
       pong: true,
     };
     if (this.gw.config.nodeName) result.node = this.gw.config.nodeName;
+    if (this.session) {
+      // Emulation: where the client's commands go (POST /emulation {session, node, data}).
+      result.session = this.session;
+      result.node = this.gw.nodeId;
+    }
     if (exp > 0) {
       this.expiresAt = exp * 1000 + this.gw.config.expiredCloseDelayMs;
       result.expires = true;

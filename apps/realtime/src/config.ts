@@ -89,6 +89,10 @@ export const configSchema = z.object({
     .default('')
     .refine((v) => v === '' || parseHostPort(v) !== null, 'expected host:port, e.g. 127.0.0.1:9100'),
   allowAnonymous: z.boolean().default(true),
+  /** Serve HTTP-streaming at /connection/http_stream (Centrifugo: http_stream.enabled); with sse, /emulation too. */
+  httpStream: z.boolean().default(true),
+  /** Serve Server-Sent Events at /connection/sse (Centrifugo: sse.enabled). */
+  sse: z.boolean().default(true),
   rpcProxyUrl: z.string().default(''),
   rpcProxySecret: z.string().default(''),
   rpcProxySecretHeader: z.string().default('X-Realtime-Secret'),
@@ -234,6 +238,8 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   REALTIME_SUBSCRIPTION_TOKEN_SECRET: ['subscriptionTokenSecret', String],
   REALTIME_METRICS_ADDRESS: ['metricsAddress', String],
   REALTIME_ALLOW_ANONYMOUS: ['allowAnonymous', bool],
+  REALTIME_HTTP_STREAM: ['httpStream', bool],
+  REALTIME_SSE: ['sse', bool],
   REALTIME_RPC_PROXY_URL: ['rpcProxyUrl', String],
   REALTIME_RPC_PROXY_SECRET: ['rpcProxySecret', String],
   REALTIME_RPC_PROXY_SECRET_HEADER: ['rpcProxySecretHeader', String],

@@ -21,10 +21,16 @@ import { Metrics } from './metrics.js';
 import { toJson } from './json.js';
 import { clientAddress } from './address.js';
 import { RpcLimiter } from './ratelimit.js';
+import { StreamConnection } from './transport.js';
 import { historyJson, pageOf, parseHistoryQuery, type HistoryPage, type HistoryQuery } from './history.js';
 
 export const VERSION = '0.1.0';
 export const WS_PATHS = ['/ws', '/connection/websocket'];
+/** Centrifugo's paths of the emulation transports and of their command endpoint. */
+export const HTTP_STREAM_PATH = '/connection/http_stream';
+export const SSE_PATH = '/connection/sse';
+export const EMULATION_PATH = '/emulation';
+const EMULATION_PATHS = [HTTP_STREAM_PATH, SSE_PATH, EMULATION_PATH];
 /** The server API (POST, with the API key). */
 const API_PATHS = ['/api/publish', '/api/broadcast', '/api/history', '/api/presence', '/api/presence_stats'];
 /** The only WebSocket subprotocol the gateway speaks (the centrifuge client sends none for JSON). */
@@ -355,7 +361,7 @@ export class Gateway {
 
   private async callRpcProxy(client: Client, method: string, data: unknown): Promise<RpcOutcome> {
     const c = this.config;
-    const request = toJson({ client: client.id, transport: 'websocket', protocol: 'json', encoding: 'json', user: client.user, method, data: data ?? null });
+    const request = toJson({ client: client.id, transport: client.transport, protocol: 'json', encoding: 'json', user: client.user, method, data: data ?? null });
     // Data nested too deeply to serialize is the client's fault: a retry would fail the same way.
     if (request === null) return { error: Errors.badRequest };
     const started = performance.now();
@@ -521,6 +527,184 @@ export class Gateway {
     }
   }
 
+  // ---- HTTP-streaming, SSE and the emulation endpoint ----
+
+  /**
+   * The CORS answer of an emulation path for a page of `origin` (a browser sends it on a cross-origin
+   * fetch, and asks first with OPTIONS for the JSON content type): the origin echoed when it may
+   * connect (anonymousOrigins or allowedOrigins), else null (403).
+   */
+  private corsHeaders(req: IncomingMessage): Record<string, string> | null {
+    const origin = req.headers.origin;
+    if (!this.originAllowed(origin) && !originMatches(this.config.anonymousOrigins, origin)) return null;
+    if (!origin) return {};
+    const h: Record<string, string> = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+    const asked = req.headers['access-control-request-headers'];
+    if (typeof asked === 'string' && asked !== '' && asked !== 'null') h['access-control-allow-headers'] = asked;
+    return h;
+  }
+
+  /** A transport turned off is not served (404), as Centrifugo registers no handler for it; /emulation with either. */
+  private emulationPathServed(path: string): boolean {
+    const c = this.config;
+    return path === HTTP_STREAM_PATH ? c.httpStream : path === SSE_PATH ? c.sse : c.httpStream || c.sse;
+  }
+
+  private async onEmulationRequest(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const cors = this.corsHeaders(req);
+    if (!cors) {
+      this.metrics.rejected('origin');
+      req.resume();
+      res.writeHead(403, { 'content-type': 'text/plain' });
+      res.end('Forbidden');
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, { ...cors, 'access-control-allow-methods': path === SSE_PATH ? 'GET, POST' : 'POST', 'access-control-max-age': '600' });
+      res.end();
+      return;
+    }
+    const allowed = path === SSE_PATH ? ['GET', 'POST'] : ['POST'];
+    if (!allowed.includes(req.method ?? '')) {
+      req.resume();
+      res.writeHead(405, { ...cors, allow: allowed.join(', ') });
+      res.end();
+      return;
+    }
+    if (path === EMULATION_PATH) return this.onEmulation(req, res, cors);
+    return this.openStream(path === SSE_PATH, req, res, cors);
+  }
+
+  /** Plain status answers of the emulation paths (with the CORS headers, so that a page can read them). */
+  private status(res: ServerResponse, status: number, cors: Record<string, string>, text = ''): void {
+    res.writeHead(status, text ? { ...cors, 'content-type': 'text/plain' } : cors);
+    res.end(text);
+  }
+
+  /**
+   * A connection slot for a stream, counted like a WebSocket's (maxConnections, maxConnectionsPerIp;
+   * in cluster mode by the primary); given back when the response closes. Null: refused (status sent).
+   */
+  private async admitStream(ip: string, res: ServerResponse, cors: Record<string, string>): Promise<boolean> {
+    const c = this.config;
+    const refuse = (status: number, text: string, reason: string) => {
+      this.metrics.rejected(reason);
+      this.status(res, status, cors, text);
+      return false;
+    };
+    if (this.stopping) return refuse(503, 'Service Unavailable', 'shutdown');
+    if (c.maxConnections > 0 && this.clients.size >= c.maxConnections) return refuse(503, 'Service Unavailable', 'connection_limit');
+    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0)) {
+      let verdict;
+      try {
+        verdict = await this.link.admit(ip);
+      } catch (err) {
+        this.log.warn({ err: (err as Error).message, ip }, 'connection slot not granted by the primary');
+        return refuse(503, 'Service Unavailable', 'primary_unavailable');
+      }
+      if (verdict === 'connection_limit') return refuse(503, 'Service Unavailable', 'connection_limit');
+      if (verdict === 'ip_limit') return refuse(429, 'Too Many Requests', 'ip_limit');
+      const link = this.link;
+      if (res.destroyed) {
+        link.release(ip);
+        return false;
+      }
+      res.once('close', () => link.release(ip));
+      return true;
+    }
+    const count = this.perIp.get(ip) ?? 0;
+    if (c.maxConnectionsPerIp > 0 && count >= c.maxConnectionsPerIp) return refuse(429, 'Too Many Requests', 'ip_limit');
+    this.perIp.set(ip, count + 1);
+    res.once('close', () => {
+      const n = (this.perIp.get(ip) ?? 1) - 1;
+      if (n > 0) this.perIp.set(ip, n);
+      else this.perIp.delete(ip);
+    });
+    return true;
+  }
+
+  /**
+   * `POST /connection/http_stream` (the body: the connect command) or `GET /connection/sse?cf_connect=`
+   * (or POST): the response stays open and carries every reply and push, one JSON per line for
+   * HTTP-streaming, one `data:` event each for SSE. The connect reply carries `session` and `node`
+   * for the client's emulation requests.
+   */
+  private async openStream(sse: boolean, req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): Promise<void> {
+    let initial: string | null;
+    if (req.method === 'GET') {
+      initial = new URL(req.url ?? '/', 'http://x').searchParams.get('cf_connect');
+      if (!initial) return this.status(res, 400, cors, 'no connect command');
+      if (Buffer.byteLength(initial) > this.config.maxMessageSize) return this.status(res, 413, cors, 'connect command too large');
+    } else {
+      initial = await this.readBody(req, this.config.maxMessageSize);
+      if (initial === null) return this.status(res, 413, cors, 'connect command too large');
+    }
+    const ip = this.clientIp(req);
+    if (!(await this.admitStream(ip, res, cors))) return;
+    const headers: Record<string, string> = {
+      ...cors,
+      'x-accel-buffering': 'no',
+      'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0',
+      pragma: 'no-cache',
+      expire: '0',
+    };
+    if (sse) headers['content-type'] = 'text/event-stream; charset=utf-8';
+    res.writeHead(200, headers);
+    if (sse) res.write('\r\n');
+    else res.flushHeaders();
+    req.socket.setNoDelay(true);
+    req.socket.setTimeout(0);
+    const conn = new StreamConnection(res, sse);
+    const session = randomUUID();
+    const client = new Client(this, conn, ip, this.originAllowed(req.headers.origin), sse ? 'sse' : 'http_stream', session);
+    this.clients.add(client);
+    this.sessions.set(session, client);
+    this.metrics.connections++;
+    conn.once('close', () => {
+      this.clients.delete(client);
+      this.sessions.delete(session);
+      this.metrics.connections--;
+      client.cleanup();
+    });
+    if (this.stopping) return client.disconnect(Disconnects.shutdown);
+    client.onText(initial);
+  }
+
+  /**
+   * `POST /emulation {session, node, data}`: the client's commands (data: their JSON text) for the
+   * stream `session` of node `node`. This node's own session: handed to it; another node's: sent to
+   * it through the broker (204 once sent), 404 when no node of that id runs (the client closes the
+   * stream and reconnects). A session gone from a running node: 204, its stream has ended anyway.
+   */
+  private async onEmulation(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): Promise<void> {
+    const max = this.config.maxMessageSize;
+    const text = await this.readBody(req, max * 2 + 1024);
+    if (text === null) return this.status(res, 413, cors, 'request too large');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return this.status(res, 400, cors, 'malformed JSON');
+    }
+    if (!isObject(body) || typeof body.session !== 'string' || typeof body.node !== 'string' || typeof body.data !== 'string' || body.session === '') {
+      return this.status(res, 400, cors, 'expected {session, node, data}');
+    }
+    const { session, node, data } = body as { session: string; node: string; data: string };
+    if (Buffer.byteLength(data) > max) return this.status(res, 413, cors, 'commands too large');
+    if (node === this.nodeId || node === '') {
+      this.sessions.get(session)?.onText(data);
+      return this.status(res, 204, cors);
+    }
+    let sent: boolean;
+    try {
+      sent = await this.broker.sendToNode(node, session, data);
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message }, 'emulation request not passed on');
+      return this.status(res, 500, cors, 'not passed on');
+    }
+    return this.status(res, sent ? 204 : 404, cors);
+  }
+
   // ---- HTTP API ----
 
   /** Answers `body` as JSON (a string is taken as JSON text already). */
@@ -564,6 +748,7 @@ export class Gateway {
       if (!this.authorized(req)) return this.json(res, 401, { error: Errors.unauthorized });
       return this.serveMetrics(res);
     }
+    if (EMULATION_PATHS.includes(path) && this.emulationPathServed(path)) return this.onEmulationRequest(path, req, res);
     if (API_PATHS.includes(path)) {
       if (req.method !== 'POST') {
         res.writeHead(405, { allow: 'POST' });

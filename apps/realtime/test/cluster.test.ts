@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Centrifuge, type Options, type Subscription } from 'centrifuge';
@@ -177,6 +178,45 @@ describe('one node with REALTIME_WORKERS=2 (memory broker in the primary)', () =
     // The same from the first worker: the history is the node's, not a worker's.
     a.send({ id: 4, subscribe: { channel: 'sport:live', recover: true, offset, epoch } });
     expect((await a.reply(4)).subscribe.publications).toEqual(res.publications);
+  }, 60_000);
+
+  it('hands emulation requests that land on the other worker to the worker holding the stream (through the primary)', async () => {
+    await quiet(node);
+    const ctl = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${node.port}/connection/http_stream`, { method: 'POST', body: '{"id":1,"connect":{}}', signal: ctl.signal });
+    const lines: any[] = [];
+    void (async () => {
+      let buf = '';
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buf += Buffer.from(chunk).toString();
+          let i: number;
+          while ((i = buf.indexOf('\n')) >= 0) {
+            lines.push(JSON.parse(buf.slice(0, i)));
+            buf = buf.slice(i + 1);
+          }
+        }
+      } catch {
+        /* aborted */
+      }
+    })();
+    const { session, node: nodeId } = (await waitFor(() => lines.find((l) => l.id === 1), 5000, 'connect reply')).connect;
+    // Each request on a new TCP connection: round-robin spreads them over both workers.
+    const post = (data: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ session, node: nodeId, data });
+        const req = httpRequest({ host: '127.0.0.1', port: node.port, path: '/emulation', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const statuses: number[] = [];
+    for (let id = 2; id <= 5; id++) statuses.push(await post(`{"id":${id},"subscribe":{"channel":"sport:emu${id}"}}`));
+    expect(statuses).toEqual([204, 204, 204, 204]);
+    await waitFor(() => [2, 3, 4, 5].every((id) => lines.some((l) => l.id === id && l.subscribe)), 5000, 'every reply on the stream');
+    ctl.abort();
   }, 60_000);
 
   it('replaces a killed worker; its clients reconnect, resubscribe and get the next publication', async () => {
