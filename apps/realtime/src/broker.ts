@@ -148,9 +148,10 @@ export const newEpoch = (): string => randomBytes(6).toString('base64url').repla
  * The epoch of a channel that has no stream (nobody published to it, or it expired): reading history
  * creates no state (issue 15.4), so the broker answers an epoch of its own, made when it starts, and a
  * stream its first publication creates takes that epoch: a client positioned on the empty channel
- * recovers the publications that follow. After a restart (the memory broker's history is gone), or on
- * another node or worker (with Redis), the epoch differs and the client is told `recovered: false` and
- * reloads: never a false "nothing was missed". A position past the top of a stream made again after
+ * recovers the publications that follow. After a restart (the memory broker's history is gone) the
+ * epoch differs and the client is told `recovered: false` and reloads: never a false "nothing was
+ * missed". With Redis every node answers the same one (RedisBroker.emptyEpoch), so a client recovers
+ * on any node. A position past the top of a stream made again after
  * it expired is not recovered either (historyFrom). (Centrifugo's Redis engine instead writes a
  * channel's epoch when the channel is first read, which leaves a key per channel subscribed to.)
  */
@@ -284,11 +285,11 @@ function historyFrom(
   return { top: { offset: top, epoch }, publications, complete };
 }
 
-// KEYS: stream list, meta hash. ARGV: data, size, ttl s, meta ttl s, new epoch, now ms, pubsub channel.
+// KEYS: stream list, meta hash, the nodes' shared empty-channel epoch. ARGV: data, size, ttl s, meta ttl s, new epoch, now ms, pubsub channel.
 const PUBLISH_LUA = `
 local epoch = redis.call('hget', KEYS[2], 'e')
 if not epoch then
-  epoch = ARGV[5]
+  epoch = redis.call('get', KEYS[3]) or ARGV[5]
   redis.call('hset', KEYS[2], 'e', epoch)
 end
 local offset = redis.call('hincrby', KEYS[2], 's', 1)
@@ -369,7 +370,14 @@ export class RedisBroker implements Broker {
   private onPub: PublicationHandler = () => {};
   private readonly interest = new Map<string, number>();
   private readonly pending = new Map<string, Promise<unknown>>();
-  private readonly emptyEpoch = newEpoch();
+  /**
+   * The epoch of every channel without a stream, one for all the nodes on this Redis: the first node
+   * to start writes it (one key, `<prefix>.empty-epoch`, never one per channel), the others read it.
+   * A subscriber positioned on an empty channel on one node then recovers on another node what the
+   * first publications (made through any node) brought; with an epoch per node it was told
+   * `recovered: false` and missed them (the topology test: a killed node's subscribers).
+   */
+  private emptyEpoch = newEpoch();
 
   constructor(
     url: string,
@@ -379,7 +387,7 @@ export class RedisBroker implements Broker {
     const opts = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true };
     this.cmd = new Redis(url, opts) as RedisWithScripts;
     this.sub = new Redis(url, opts);
-    this.cmd.defineCommand('rtPublish', { numberOfKeys: 2, lua: PUBLISH_LUA });
+    this.cmd.defineCommand('rtPublish', { numberOfKeys: 3, lua: PUBLISH_LUA });
     this.cmd.defineCommand('rtPresenceAdd', { numberOfKeys: 4, lua: PRESENCE_ADD_LUA });
     this.cmd.defineCommand('rtPresenceRemove', { numberOfKeys: 4, lua: PRESENCE_REMOVE_LUA });
     this.cmd.defineCommand('rtPresenceGet', { numberOfKeys: 4, lua: PRESENCE_GET_LUA });
@@ -403,10 +411,23 @@ export class RedisBroker implements Broker {
     return `${this.prefix}.node.${node}`;
   }
 
+  private emptyEpochKey() {
+    return `${this.prefix}.empty-epoch`;
+  }
+
+  /** Takes the shared empty-channel epoch, writing ours when there is none yet (or Redis lost it). */
+  private async shareEmptyEpoch(): Promise<void> {
+    await this.cmd.set(this.emptyEpochKey(), this.emptyEpoch, 'NX');
+    this.emptyEpoch = (await this.cmd.get(this.emptyEpochKey())) ?? this.emptyEpoch;
+  }
+
   async start(onPublication: PublicationHandler, control?: ControlHandler, nodeId?: string): Promise<void> {
     this.onPub = onPublication;
     const ctl = control ?? NO_CONTROL;
     await Promise.all([this.cmd.connect(), this.sub.connect()]);
+    await this.shareEmptyEpoch();
+    // A Redis that restarted empty: the nodes agree again on the first one's epoch.
+    this.cmd.on('ready', () => void this.shareEmptyEpoch().catch(() => {}));
     const head = `${this.prefix}.pub.`;
     const own = nodeId ? this.nodeChannel(nodeId) : null;
     this.sub.on('message', (pubsubChannel: string, message: string) => {
@@ -483,6 +504,7 @@ export class RedisBroker implements Broker {
     const [offset, epoch] = await this.cmd.rtPublish(
       stream,
       meta,
+      this.emptyEpochKey(),
       data,
       ns.historySize,
       ns.historyTtlSeconds,
@@ -527,13 +549,14 @@ export class RedisBroker implements Broker {
     const [stream, meta] = this.keys(channel);
     // Reads only (no epoch written, no TTL refreshed): subscribing to a channel nobody publishes to
     // leaves no key behind. MULTI keeps the top offset and the entries of one moment.
-    const read = this.cmd.multi().hmget(meta, 'e', 's');
+    const read = this.cmd.multi().hmget(meta, 'e', 's').get(this.emptyEpochKey());
     if (since !== undefined) read.lrange(stream, 0, -1);
     const replies = await read.exec();
     if (!replies) throw new Error('history read aborted');
     for (const [err] of replies) if (err) throw err;
     const [epoch, topText] = replies[0]![1] as [string | null, string | null];
-    const entries = (replies[1]?.[1] ?? []) as string[];
+    const shared = replies[1]![1] as string | null;
+    const entries = (replies[2]?.[1] ?? []) as string[];
     const oldest = Date.now() - ns.historyTtlSeconds * 1000;
     const pubs: { offset: number; data: string }[] = [];
     for (const e of entries) {
@@ -542,6 +565,6 @@ export class RedisBroker implements Broker {
       if (Number(e.slice(a + 1, b)) < oldest) continue;
       pubs.push({ offset: Number(e.slice(0, a)), data: e.slice(b + 1) });
     }
-    return historyFrom(epoch ?? this.emptyEpoch, Number(topText ?? 0), pubs, since);
+    return historyFrom(epoch ?? shared ?? this.emptyEpoch, Number(topText ?? 0), pubs, since);
   }
 }

@@ -139,10 +139,11 @@ describe('state in Redis', () => {
     sub.subscribe();
     c.connect();
     await sub.ready(3000);
-    expect(await keysUnder(prefix)).toEqual([]);
+    // One key for the whole deployment (the nodes' shared epoch of empty channels), none per channel.
+    expect(await keysUnder(prefix)).toEqual([`${prefix}.empty-epoch`]);
     // A publication is what creates the channel's stream.
     await publish(gw, 'sport:nobody-1', { n: 1 });
-    expect(await keysUnder(prefix)).toEqual([`${prefix}.meta.sport:nobody-1`, `${prefix}.stream.sport:nobody-1`]);
+    expect(await keysUnder(prefix)).toEqual([`${prefix}.empty-epoch`, `${prefix}.meta.sport:nobody-1`, `${prefix}.stream.sport:nobody-1`]);
   });
 
   it('a client subscribed before the first publication recovers it on another node', async () => {
