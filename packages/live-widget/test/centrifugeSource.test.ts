@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { centrifugeOptions, createCentrifugeSource, wsUrl } from '../src/data/centrifugeSource';
+import { centrifugeOptions, createCentrifugeSource, transportEndpoints, wsUrl } from '../src/data/centrifugeSource';
 import { fakeLogger } from './fixtures';
 import { MatchListUnavailable } from '../src/data/rpc';
 
@@ -13,6 +13,31 @@ describe('gateway URL', () => {
     expect(wsUrl('localhost:8000', 'http:')).toBe('ws://localhost:8000/ws');
     expect(wsUrl('wss://live.example.com/ws')).toBe('wss://live.example.com/ws');
     expect(wsUrl('ws://h/connection/websocket')).toBe('ws://h/connection/websocket');
+  });
+});
+
+describe('transports', () => {
+  it('are WebSocket first, then HTTP-streaming, then SSE, on the same host and path prefix, with the emulation endpoint', () => {
+    expect(transportEndpoints('https://live.example.com')).toEqual({
+      transports: [
+        { transport: 'websocket', endpoint: 'wss://live.example.com/ws' },
+        { transport: 'http_stream', endpoint: 'https://live.example.com/connection/http_stream' },
+        { transport: 'sse', endpoint: 'https://live.example.com/connection/sse' },
+      ],
+      emulationEndpoint: 'https://live.example.com/emulation',
+    });
+    const local = transportEndpoints('localhost:8000', 'http:');
+    expect(local.transports.map((t) => t.endpoint)).toEqual(['ws://localhost:8000/ws', 'http://localhost:8000/connection/http_stream', 'http://localhost:8000/connection/sse']);
+    expect(transportEndpoints('wss://h/rt/connection/websocket').transports[1]!.endpoint).toBe('https://h/rt/connection/http_stream');
+    expect(transportEndpoints('wss://h/rt/ws').emulationEndpoint).toBe('https://h/rt/emulation');
+  });
+
+  it('are given to the client', () => {
+    const source = createCentrifugeSource({ host: 'https://live.example.com', logger: fakeLogger() });
+    const c = source.client as unknown as { _transports: { transport: string }[]; _config: { emulationEndpoint: string } };
+    expect(c._transports.map((t) => t.transport)).toEqual(['websocket', 'http_stream', 'sse']);
+    expect(c._config.emulationEndpoint).toBe('https://live.example.com/emulation');
+    source.close();
   });
 });
 

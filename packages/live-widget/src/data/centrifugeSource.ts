@@ -1,4 +1,4 @@
-import { Centrifuge, type Options, type Subscription } from 'centrifuge';
+import { Centrifuge, type Options, type Subscription, type TransportEndpoint } from 'centrifuge';
 import { CONNECTION_TIMEOUT_MS, REALTIME_DEFAULTS, RPC_RETRIES } from '../core/constants';
 import { consoleLogger, type Logger } from '../core/logger';
 import { fetchMatchList, withRetries, type RetryOptions } from './rpc';
@@ -34,6 +34,26 @@ export function wsUrl(host: string, pageProtocol?: string): string {
     h = `${proto === 'http:' ? 'ws' : 'wss'}://${h.replace(/^\/\//, '')}`;
   }
   return /\/(ws|connection\/websocket)$/.test(h) ? h : `${h}/ws`;
+}
+
+/**
+ * The gateway's endpoints for the client's transports, tried in this order: WebSocket, then
+ * HTTP-streaming, then SSE (for networks and proxies that block WebSockets), and the emulation
+ * endpoint the last two send their commands to. The HTTP ones sit where the WebSocket path is
+ * (`…/ws` or `…/connection/websocket` → `…/connection/http_stream`, `…/connection/sse`, `…/emulation`),
+ * on http(s) instead of ws(s).
+ */
+export function transportEndpoints(host: string, pageProtocol?: string): { transports: TransportEndpoint[]; emulationEndpoint: string } {
+  const ws = wsUrl(host, pageProtocol);
+  const http = ws.replace(/^ws/i, 'http').replace(/\/(ws|connection\/websocket)$/, '');
+  return {
+    transports: [
+      { transport: 'websocket', endpoint: ws },
+      { transport: 'http_stream', endpoint: `${http}/connection/http_stream` },
+      { transport: 'sse', endpoint: `${http}/connection/sse` },
+    ],
+    emulationEndpoint: `${http}/emulation`,
+  };
 }
 
 /** Client options: SPEC's real-time defaults (reconnect 500-20000 ms, call timeout 5000 ms, ping grace 10000 ms). */
@@ -82,7 +102,8 @@ export function createCentrifugeSource(options: CentrifugeSourceOptions): Centri
   const rpcSport = options.rpcSport ?? 'sport:football';
   const rpcSportDetail = options.rpcSportDetail ?? `${rpcSport}Detail`;
   const channel = options.channel ?? rpcSport;
-  const client = new Centrifuge(wsUrl(options.host), centrifugeOptions(options.debug, options.centrifugeOptions));
+  const { transports, emulationEndpoint } = transportEndpoints(options.host);
+  const client = new Centrifuge(transports, centrifugeOptions(options.debug, { emulationEndpoint, ...options.centrifugeOptions }));
   const listeners = new Set<(s: ConnectionState) => void>();
   let started = false;
   let closed = false;
