@@ -49,12 +49,17 @@ export function strictPolicy(base, { hashes, gateway }) {
     .join('; ')
 }
 
-/** The gateway's origin as a connect-src source (ws: or wss:), from REALTIME_PUBLIC_URL. */
+/**
+ * The gateway's origin as connect-src sources, from REALTIME_PUBLIC_URL: its ws: (wss:) origin for the
+ * WebSocket and its http: (https:) origin for the widget's fallback transports (HTTP-streaming, SSE
+ * and their /emulation requests are fetches, which a ws: source does not cover in every browser).
+ */
 export function gatewaySource(url) {
   if (!url) return null
   try {
     const u = new URL(url.replace(/^http/, 'ws'))
-    return `${u.protocol}//${u.host}`
+    if (u.protocol !== 'ws:' && u.protocol !== 'wss:') return null
+    return `${u.protocol}//${u.host} ${u.protocol === 'wss:' ? 'https:' : 'http:'}//${u.host}`
   } catch {
     return null
   }

@@ -20,8 +20,9 @@ describe('the page script policy', () => {
   it("drops 'unsafe-inline' for the page's hashes and names only the configured gateway", () => {
     const p = strictPolicy(BASE, { hashes: [sha('a')], gateway: 'ws://127.0.0.1:8000' })
     expect(p).toBe(`default-src 'self'; script-src 'self' https://*.googletagmanager.com ${sha('a')}; connect-src 'self' ws://127.0.0.1:8000 https://www.google.com; frame-ancestors 'self'`)
-    expect(gatewaySource('wss://live.example.com/ws')).toBe('wss://live.example.com')
-    expect(gatewaySource('http://localhost:8000')).toBe('ws://localhost:8000')
+    expect(gatewaySource('wss://live.example.com/ws')).toBe('wss://live.example.com https://live.example.com')
+    expect(gatewaySource('http://localhost:8000')).toBe('ws://localhost:8000 http://localhost:8000')
+    expect(gatewaySource('https://live.example.com')).toBe('wss://live.example.com https://live.example.com')
     expect(gatewaySource('not a url')).toBeNull()
   })
 })
