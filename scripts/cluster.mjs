@@ -7,6 +7,8 @@
 // It migrates, seeds an empty database, builds once (NEXT_DIST_DIR, default .next-cluster), and
 // prints exactly one line on stdout when everything serves:
 //   {"cluster":"ready","url":...,"sites":[...],"gateways":[...],"pids":{"sites":[...],"gateways":[...],"nginx":N,"feeds":[...]}}
+// CLUSTER_NGINX_CACHE=off leaves nginx's page micro-cache out (every page request reaches an instance;
+// with PAGE_CACHE_TTL_MS=0 the instances' own micro-cache is off too): for bench/throughput/cluster.mjs.
 // Logs (JSON lines) go to stderr. Ctrl-C or SIGTERM stops everything it started. A process that dies
 // is logged and not restarted: the others carry on, as they would in production.
 import fs from 'node:fs'
@@ -185,6 +187,7 @@ try {
     listen: `127.0.0.1:${clusterPort}`,
     sites: sitePorts.map((p) => `127.0.0.1:${p}`),
     gateways: gatewayPorts.map((p) => `127.0.0.1:${p}`),
+    microCache: process.env.CLUSTER_NGINX_CACHE !== 'off',
   })
   children.nginx = startNginx(ngx, conf)
   watch(children.nginx, 'nginx')

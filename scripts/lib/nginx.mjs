@@ -30,12 +30,32 @@ export function nginxBin({ install = true, say = (msg) => console.error(msg) } =
 
 const servers = (hosts) => hosts.map((h) => `server ${h} max_fails=1 fail_timeout=10s;`).join('\n  ')
 
+/** The directives of site.conf's `location / {` block that make the page micro-cache. */
+const PAGE_CACHE_LINE = /^\s*(proxy_cache(_[a-z_]+)?|proxy_no_cache|proxy_ignore_headers|add_header\s+X-Cache)\s/
+
+/**
+ * site.conf without the page micro-cache: the cache directives of the `location / {` block are left
+ * out, so every page request reaches a site instance. `/_next/static/` stays cached (immutable build
+ * assets, not what a page costs). Throws when the block or its `proxy_cache site;` is not found, so an
+ * edit of site.conf cannot leave the cache on unnoticed.
+ */
+function withoutPageCache(lines) {
+  const start = lines.findIndex((l) => /^\s*location\s+\/\s*\{/.test(l))
+  const end = start < 0 ? -1 : lines.findIndex((l, i) => i > start && /^\s*\}/.test(l))
+  if (start < 0 || end < 0 || !lines.slice(start, end).some((l) => /^\s*proxy_cache\s+site;/.test(l)))
+    throw new Error('deploy/nginx/site.conf: no `location / {` block with `proxy_cache site;` to turn the micro-cache off in')
+  const body = lines.slice(start + 1, end).filter((l) => !PAGE_CACHE_LINE.test(l))
+  while (body.length && !body.at(-1).trim()) body.pop()
+  return [...lines.slice(0, start + 1), ...body, '    # page micro-cache off (writeNginxConf microCache: false)', ...lines.slice(end)]
+}
+
 /**
  * A whole nginx.conf (in `work`) around deploy/nginx/site.conf.
- * @param {{ work: string, listen: string, sites: string[], gateways: string[], extraServers?: string }} o
- *   sites / gateways: host:port of each upstream
+ * @param {{ work: string, listen: string, sites: string[], gateways: string[], extraServers?: string, microCache?: boolean }} o
+ *   sites / gateways: host:port of each upstream; microCache false: pages are not cached by nginx
+ *   (`location /` without its proxy_cache directives; `/_next/static/` is still cached)
  */
-export function writeNginxConf({ work, listen, sites, gateways, extraServers = '' }) {
+export function writeNginxConf({ work, listen, sites, gateways, extraServers = '', microCache = true }) {
   fs.mkdirSync(work, { recursive: true })
   fs.chmodSync(work, 0o755) // nginx's workers (user root here) write the cache and temp files there
   const fill = (line) =>
@@ -46,7 +66,8 @@ export function writeNginxConf({ work, listen, sites, gateways, extraServers = '
           .replaceAll('{{GATEWAY_SERVERS}}', servers(gateways))
           .replaceAll('{{CACHE_DIR}}', path.join(work, 'cache'))
           .replaceAll('{{LISTEN}}', listen)
-  const site = fs.readFileSync(path.join(root, 'deploy/nginx/site.conf'), 'utf8').split('\n').map(fill).join('\n')
+  const lines = fs.readFileSync(path.join(root, 'deploy/nginx/site.conf'), 'utf8').split('\n').map(fill)
+  const site = (microCache ? lines : withoutPageCache(lines)).join('\n')
   const user = process.getuid?.() === 0 ? 'user root;' : ''
   const conf = `${user}
 worker_processes 1;
