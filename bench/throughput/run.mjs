@@ -6,7 +6,7 @@
 // database with the micro-cache off (PAGE_CACHE_TTL_MS=0: Next.js's handler alone). Then the same guide through nginx with the production micro-cache config
 // (deploy/nginx/site.conf) next to nginx serving the same HTML as a static file (budget: >= 50%).
 // Each target is measured ROUNDS times (default 3), interleaved; medians are reported.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { nginxBin, startNginx, writeNginxConf } from '../../scripts/lib/nginx.mjs'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { root } from '../../scripts/lib/env.mjs'
 import { bin, start, stopAll, waitForHttp } from '../../scripts/lib/proc.mjs'
 import { startSite } from '../../scripts/lib/stack.mjs'
+import { load as loadWith } from '../lib/load.mjs'
 import { freePort, median, startBenchSite, verdict } from '../lib/site.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -23,21 +24,7 @@ const ROUNDS = Number(process.env.ROUNDS || 3)
 const CONNECTIONS = 50
 const GUIDE = '/guides/lisbon-in-three-days'
 
-/** autocannon in a child process, so the load generator never shares an event loop with a server. */
-function load(url) {
-  return new Promise((resolve, reject) => {
-    const code = `
-      const autocannon = require('autocannon');
-      autocannon({ url: ${JSON.stringify(url)}, connections: ${CONNECTIONS}, duration: ${DURATION} }, (err, r) => {
-        if (err) { console.error(err); process.exit(1) }
-        process.stdout.write(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts }))
-      })`
-    const child = spawn(process.execPath, ['-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout.on('data', (d) => (out += d))
-    child.on('exit', (c) => (c === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon failed for ${url}`))))
-  })
-}
+const load = (url) => loadWith(url, { connections: CONNECTIONS, duration: DURATION })
 
 async function emptyNext() {
   const dir = path.join(here, 'empty-app')
