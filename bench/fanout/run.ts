@@ -1,8 +1,10 @@
 /**
  * Fan-out benchmark of the realtime gateway (apps/realtime).
  *
- *   npx tsx bench/fanout/run.ts [--sizes 1000,5000,10000] [--gateway-workers auto|N] [--workers 4] [--pubs 20] [--burst 20] [--floor 0]
+ *   npx tsx bench/fanout/run.ts [--sizes 1000,5000,10000] [--gateway-workers auto|N] [--workers 4] [--pubs 20] [--burst 20] [--floor 0] [--sse 20]
  *
+ * --sse P makes P % of the subscribers SSE streams (GET /connection/sse, pongs through /emulation)
+ * instead of WebSockets; their latency is also shown on its own line.
  * --gateway-workers is the gateway's REALTIME_WORKERS (default auto: one worker process per core);
  * --workers is the number of load-generator processes; --floor 0 skips the kernel floor (below).
  *
@@ -37,6 +39,7 @@ const REDIS_URL = args.get('redis') ?? 'redis://127.0.0.1:6379';
 const BURST = Math.max(1, Math.min(500, Number(args.get('burst') ?? 20)));
 const GW_WORKERS_ARG = args.get('gateway-workers') ?? 'auto';
 const FLOOR = args.get('floor') !== '0';
+const SSE_PERCENT = Math.max(0, Math.min(100, Number(args.get('sse') ?? 0)));
 if (GW_WORKERS_ARG !== 'auto' && !/^[1-9]\d*$/.test(GW_WORKERS_ARG)) throw new Error(`--gateway-workers: a whole number >= 1 or "auto", got "${GW_WORKERS_ARG}"`);
 /** Worker processes per gateway node (what REALTIME_WORKERS resolves to on this machine). */
 const GW_WORKERS = GW_WORKERS_ARG === 'auto' ? availableParallelism() : Number(GW_WORKERS_ARG);
@@ -227,9 +230,13 @@ async function publish(port: number, seq: number): Promise<void> {
 /** Latencies of each publication, by its publish timestamp (for the per-publication p99 line). */
 const perPub = new Map<number, number[]>();
 
+/** Latencies of the SSE subscribers of the current round. */
+let sseLat: number[] = [];
+
 async function collect(workers: Worker[]): Promise<{ lat: number[]; subscribed: number }> {
   const reports = await Promise.all(workers.map((w) => (w.proc.send({ cmd: 'report' }), w.next('report'))));
   const lat: number[] = [];
+  for (const r of reports) for (const x of r.sseLatencies as number[]) sseLat.push(x);
   for (const r of reports) {
     const l = r.latencies as number[];
     const p = r.published as number[];
@@ -268,6 +275,7 @@ const mark = (ok: boolean) => (ok ? 'OK ' : 'OVER');
 
 async function fanoutRound(port: number, workers: Worker[], n: number, pubs: number, gapMs: number) {
   await collect(workers); // reset
+  sseLat = [];
   for (let i = 0; i < pubs; i++) {
     if (process.env.BENCH_MARKERS) console.log(`-- publish ${i}`);
     await publish(port, i);
@@ -329,8 +337,13 @@ async function benchSize(n: number) {
     const per = Math.ceil(n / WORKERS);
     const counts = workers.map((_, i) => Math.max(0, Math.min(per, n - i * per)));
     const t0 = now();
+    const sseCounts = counts.map((c) => Math.round((c * SSE_PERCENT) / 100));
     const connected = await Promise.all(
-      workers.map((w, i) => (w.proc.send({ cmd: 'connect', url: `ws://127.0.0.1:${ports[i % NODES]}/connection/websocket`, count: counts[i], concurrency: 100 }), w.next('connected'))),
+      workers.map(
+        (w, i) => (
+          w.proc.send({ cmd: 'connect', url: `ws://127.0.0.1:${ports[i % NODES]}/connection/websocket`, count: counts[i], sse: sseCounts[i], concurrency: 100 }), w.next('connected')
+        ),
+      ),
     );
     const connectMs = now() - t0;
     const held = connected.reduce((s, c) => s + c.subscribed, 0);
@@ -346,6 +359,7 @@ async function benchSize(n: number) {
     const f0 = await fanoutStats(ports[ports.length - 1]!);
     perPublication();
     const lat = await fanoutRound(port, workers, held, PUBS, 250);
+    const sse = [...sseLat].sort((a, b) => a - b);
     const pubs = perPublication();
     const f1s = await fanoutStats(ports[ports.length - 1]!);
     const cpuFanout = cpuAll() - cpu0;
@@ -377,6 +391,10 @@ async function benchSize(n: number) {
       kbPerConn,
       p50: pct(lat, 50),
       p99: pct(lat, 99),
+      sseSubscribers: sseCounts.reduce((a, b) => a + b, 0),
+      sseP50: pct(sse, 50),
+      sseP99: pct(sse, 99),
+      sseDelivered: sse.length,
       max: lat[lat.length - 1] ?? NaN,
       pubs,
       delivered: lat.length,
@@ -416,7 +434,7 @@ async function benchSize(n: number) {
 }
 
 
-console.log(`fan-out bench: sizes ${SIZES.join(', ')}; ${NODES} gateway node(s)${NODES > 1 ? ' sharing Redis' : ''} with ${GW_WORKERS} worker process(es) each (REALTIME_WORKERS=${GW_WORKERS_ARG}); ${WORKERS} load-generator processes; ${PUBS} publications 250 ms apart, then a burst of ${BURST}`);
+console.log(`fan-out bench: sizes ${SIZES.join(', ')}; ${NODES} gateway node(s)${NODES > 1 ? ' sharing Redis' : ''} with ${GW_WORKERS} worker process(es) each (REALTIME_WORKERS=${GW_WORKERS_ARG}); ${WORKERS} load-generator processes; ${PUBS} publications 250 ms apart, then a burst of ${BURST}${SSE_PERCENT > 0 ? `; ${SSE_PERCENT} % of the subscribers on SSE` : ''}`);
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`);
 const results = [];
 for (const n of SIZES) {
@@ -429,6 +447,8 @@ for (const n of SIZES) {
   console.log(`  gateway RSS            ${f1(r.baseRssMb)} MB empty -> ${f1(r.idleRssMb)} MB idle with ${r.held} (sum of ${r.gatewayProcesses} process(es)${r.gatewayProcesses > 1 ? ': primary + workers' : ''})`);
   console.log(`  RSS per idle conn      ${f1(r.kbPerConn)} KB   budget <= ${BUDGET.kbPerConn} KB: ${mark(r.kbPerConn <= BUDGET.kbPerConn)}`);
   console.log(`  delivery latency       p50 ${f1(r.p50)} ms, p99 ${f1(r.p99)} ms, max ${f1(r.max)} ms (${r.delivered}/${r.expected} delivered)   budget p99 <= ${BUDGET.p99Ms} ms: ${mark(r.p99 <= BUDGET.p99Ms)}`);
+  if (r.sseSubscribers > 0)
+    console.log(`  of which SSE           ${r.sseSubscribers} subscribers (${SSE_PERCENT} %): p50 ${f1(r.sseP50)} ms, p99 ${f1(r.sseP99)} ms (${r.sseDelivered} delivered); the rest WebSocket`);
   console.log(`  p99 per publication    ${r.pubs.p99.map((x) => Math.round(x)).join(' ')} ms (in publish order)`);
   console.log(`  first frame per pub    ${r.pubs.first.map((x) => Math.round(x)).join(' ')} ms`);
   const share = GW_WORKERS * NODES > 1 ? `its share (~${Math.round(r.held / (GW_WORKERS * NODES))}) of the ${r.held} sockets, per worker, workers in parallel` : `all ${r.held} sockets`;

@@ -8,12 +8,17 @@
  * fresh Buffer per read: what is measured is unchanged (publish -> the moment this client process
  * has the frame), but the generators, which share the 2 cores with the gateway, cost less CPU.
  * Driven by the parent (run.ts) over IPC.
+ *
+ * With `sse` > 0, that many of its connections are SSE streams instead (`GET /connection/sse`, the
+ * connect and subscribe commands in `cf_connect`, the response read as chunked HTTP/1.1 as a browser
+ * gets it), answering pings with `POST /emulation` as the centrifuge client does.
  */
 import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
 type Msg =
-  | { cmd: 'connect'; url: string; count: number; concurrency: number }
+  | { cmd: 'connect'; url: string; count: number; sse?: number; concurrency: number }
   | { cmd: 'storm' }
   | { cmd: 'report' }
   | { cmd: 'close' };
@@ -26,6 +31,8 @@ let port = 0;
 let path = '/connection/websocket';
 let latencies: number[] = [];
 let published: number[] = [];
+/** Latencies of the SSE connections only (also in `latencies`). */
+let sseLatencies: number[] = [];
 let subscribed = 0;
 let failures = 0;
 
@@ -152,11 +159,115 @@ function open(): Promise<void> {
   });
 }
 
+const SSE_CONNECT = encodeURIComponent(`{"id":1,"connect":{}}\n{"id":2,"subscribe":{"channel":"${CHANNEL}"}}`);
+/** Pongs of the SSE connections: POST /emulation over a few kept-alive sockets. */
+const emulationAgent = new Agent({ keepAlive: true, maxSockets: 16 });
+
+function pong(session: string, node: string): void {
+  const body = JSON.stringify({ session, node, data: '{}' });
+  const req = request({ host, port, path: '/emulation', method: 'POST', agent: emulationAgent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => res.resume());
+  req.on('error', () => {});
+  req.end(body);
+}
+
+/** Opens one SSE connection (HTTP/1.1, chunked); resolves when subscribed, rejects on failure. */
+function openSse(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const s: Socket = connect({
+      host,
+      port,
+      noDelay: true,
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (n: number, b: Uint8Array) => {
+          onData(Buffer.from(b.buffer, b.byteOffset, n));
+          return true;
+        },
+      },
+    });
+    let headers = false;
+    let done = false;
+    let raw = ''; // undecoded chunked body (latin1: every marker looked for is ASCII)
+    let text = ''; // decoded event stream
+    let session = '';
+    let node = '';
+    const fail = (why: string) => {
+      if (!done) {
+        done = true;
+        s.destroy();
+        reject(new Error(why));
+      }
+    };
+    s.on('connect', () => {
+      s.write(`GET ${ssePath}?cf_connect=${SSE_CONNECT} HTTP/1.1\r\nHost: ${host}:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+    });
+    const onData = (chunk: Buffer) => {
+      raw += chunk.toString('latin1');
+      if (!headers) {
+        const end = raw.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        if (!raw.startsWith('HTTP/1.1 200')) return fail('refused');
+        headers = true;
+        raw = raw.slice(end + 4);
+      }
+      // Chunked transfer coding: "<hex size>\r\n<data>\r\n".
+      for (;;) {
+        const eol = raw.indexOf('\r\n');
+        if (eol < 0) break;
+        const size = parseInt(raw.slice(0, eol), 16);
+        if (raw.length < eol + 2 + size + 2) break;
+        text += raw.slice(eol + 2, eol + 2 + size);
+        raw = raw.slice(eol + 2 + size + 2);
+      }
+      let i: number;
+      while ((i = text.indexOf('\n\n')) >= 0) {
+        const event = text.slice(0, i).replace(/^[\r\n]+/, ''); // the stream starts with a blank line
+        text = text.slice(i + 2);
+        if (!event.startsWith('data: ')) continue;
+        const data = event.slice(6);
+        if (data === '{}') {
+          if (session) pong(session, node);
+          continue;
+        }
+        const ts = data.indexOf('"ts":');
+        if (data.startsWith('{"push"') && ts > 0) {
+          const sent = parseFloat(data.slice(ts + 5));
+          const l = now() - sent;
+          latencies.push(l);
+          sseLatencies.push(l);
+          published.push(sent);
+          continue;
+        }
+        if (data.includes('"id":1')) {
+          session = /"session":"([^"]+)"/.exec(data)?.[1] ?? '';
+          node = /"node":"([^"]+)"/.exec(data)?.[1] ?? '';
+          if (!session) return fail(data);
+        } else if (!done && data.includes('"id":2')) {
+          done = true;
+          if (data.includes('"error"')) {
+            s.destroy();
+            reject(new Error(data));
+            return;
+          }
+          sockets.add(s);
+          subscribed++;
+          resolve();
+        }
+      }
+    };
+    s.on('error', () => {});
+    s.on('close', () => {
+      if (sockets.delete(s)) subscribed--;
+      fail('closed');
+    });
+  });
+}
+
 /** Like a real client: retries a failed connect after a short, jittered backoff. */
-async function openWithRetry(): Promise<void> {
+async function openWithRetry(sse = false): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await open();
+      await (sse ? openSse() : open());
       return;
     } catch {
       failures++;
@@ -166,19 +277,26 @@ async function openWithRetry(): Promise<void> {
   }
 }
 
-async function connectMany(count: number, concurrency: number): Promise<void> {
+/** Opens `count` connections, the last `sse` of them SSE streams (spread over the run: every k-th). */
+async function connectMany(count: number, concurrency: number, sse = 0): Promise<void> {
   let next = 0;
+  const every = sse > 0 ? count / sse : Infinity;
+  let sseLeft = sse;
   await Promise.all(
     Array.from({ length: Math.min(concurrency, count) }, async () => {
       while (next < count) {
-        next++;
-        await openWithRetry();
+        const i = next++;
+        const asSse = sseLeft > 0 && Math.floor((i + 1) / every) > Math.floor(i / every);
+        if (asSse) sseLeft--;
+        await openWithRetry(asSse);
       }
     }),
   );
 }
 
 let target = 0;
+let targetSse = 0;
+let ssePath = '/connection/sse';
 
 process.on('message', async (m: Msg) => {
   if (m.cmd === 'connect') {
@@ -187,9 +305,10 @@ process.on('message', async (m: Msg) => {
     port = Number(u.port);
     path = u.pathname;
     target = m.count;
+    targetSse = m.sse ?? 0;
     failures = 0;
     const t = now();
-    await connectMany(m.count, m.concurrency);
+    await connectMany(m.count, m.concurrency, targetSse);
     send({ type: 'connected', subscribed, failures, ms: now() - t });
   } else if (m.cmd === 'storm') {
     // Every connection dropped at once, then all reconnect at once (no concurrency cap).
@@ -197,12 +316,13 @@ process.on('message', async (m: Msg) => {
     for (const s of sockets) s.destroy();
     await new Promise((r) => setTimeout(r, 20));
     const t = now();
-    await connectMany(target, target);
+    await connectMany(target, target, targetSse);
     send({ type: 'connected', subscribed, failures, ms: now() - t });
   } else if (m.cmd === 'report') {
-    send({ type: 'report', latencies, published, subscribed });
+    send({ type: 'report', latencies, published, subscribed, sseLatencies });
     latencies = [];
     published = [];
+    sseLatencies = [];
   } else if (m.cmd === 'close') {
     for (const s of sockets) s.destroy();
     process.exit(0);
