@@ -3,9 +3,9 @@
  * simulator or provider poller) and the job runner (a scheduled publish happens once).
  *
  * With REDIS_URL: a lease in Redis (`${CLUSTER_LOCK_PREFIX:-site:lock}:<name>`, value: this process's
- * token `host:pid:random`) of LEASE_MS (8 s), which its holder renews every RENEW_MS (2 s); the
+ * token `host:pid:random`) of LEASE_MS (6 s), which its holder renews every RENEW_MS (2 s); the
  * others try every RETRY_MS (1 s). When the holder dies (even SIGKILL), its lease runs out and the
- * next instance holds within LEASE_MS + RETRY_MS (under 10 s); a holder that stops cleanly releases
+ * next instance holds within LEASE_MS + RETRY_MS (7 s, well under 10 s); a holder that stops cleanly releases
  * at once. A holder that cannot renew (Redis down, unreachable, slower than 500 ms) gives up at once,
  * while its lease still runs for several seconds, so two holders never act at the same time; and
  * held() is also false once the last renewal is older than the lease minus a second, should the
@@ -21,7 +21,7 @@ import crypto from 'node:crypto'
 import os from 'node:os'
 import { Redis } from 'ioredis'
 
-export const LEASE_MS = 8000
+export const LEASE_MS = 6000
 export const RENEW_MS = 2000
 export const RETRY_MS = 1000
 /** held() turns false this long before the lease could run out in Redis (clock drift, slow replies). */
