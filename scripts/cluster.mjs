@@ -112,8 +112,8 @@ const watch = (child, what) =>
   })
 
 try {
-  const ngx = nginxBin({ say: (msg) => log('info', msg) })
   await Promise.all([ensureDatabase(databaseUrl), pingRedis(redisUrl)])
+  const ngx = nginxBin({ say: (msg) => log('info', msg) })
 
   const dataDir = dataDirOf(base.DATA_DIR ? base : { DATA_DIR: path.join(root, 'data', 'cluster') })
   let storage = {}
