@@ -160,4 +160,29 @@ describe('state in Redis', () => {
     await second.connect();
     await expectRecoversXY(second, 2, position);
   });
+  it('gives an empty channel the same epoch on every node, so a subscriber recovers on another node what was published meanwhile through a third', async () => {
+    // Positioned on node a before the first publication; a is killed; the publications go through b.
+    const [a, b] = await twoNodes({ redisPrefix: `${PREFIX}-shared-epoch` });
+    const onA = await RawClient.open(wsUrl(a));
+    await onA.connect();
+    onA.send({ id: 2, subscribe: { channel: 'sport:live' } });
+    const position = (await onA.reply(2)).subscribe;
+    expect(position).toMatchObject({ offset: 0, recoverable: true });
+    onA.ws.close();
+    expect((await publish(b, 'sport:live', { n: 'x' })).body.result.epoch).toBe(position.epoch);
+    await publish(b, 'sport:live', { n: 'y' });
+    const onB = await RawClient.open(wsUrl(b));
+    await onB.connect();
+    await expectRecoversXY(onB, 2, position);
+  });
+
+  it('refuses to call a position recovered when it is past the top of a stream that started again', async () => {
+    const [a] = await twoNodes({ redisPrefix: `${PREFIX}-again` });
+    const epoch = (await publish(a, 'sport:again', { n: 1 })).body.result.epoch;
+    const c = await RawClient.open(wsUrl(a));
+    await c.connect();
+    // A client that had seen offset 40 of that epoch: the stream now ends at 1, so 2..40 are gone.
+    c.send({ id: 2, subscribe: { channel: 'sport:again', recover: true, offset: 40, epoch } });
+    expect((await c.reply(2)).subscribe).toMatchObject({ recovered: false, offset: 1, epoch });
+  });
 });
