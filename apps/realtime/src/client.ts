@@ -38,6 +38,11 @@ type Method = (typeof METHODS)[number];
 
 type Command = Record<string, unknown> & { id?: unknown };
 
+/** Centrifugo's channel.max_length: a longer subscribe gets 106. */
+const MAX_CHANNEL_LENGTH = 255;
+/** Centrifugo refuses channel names with non-ASCII characters (without a channel_regex): 107. */
+const isAscii = (s: string): boolean => !/[^\x00-\x7f]/.test(s);
+
 /** Subscribe flag bits (SubscribeRequest.flag). */
 const FLAG_REJECT_UNRECOVERED = 2;
 
@@ -284,7 +289,9 @@ export class Client {
       return this.handleConnect(id, params);
     }
     if (this.state !== State.Connected) throw new BadRequest('not connected');
-    if (method === 'send') return; // async message without reply; no handler configured
+    // An asynchronous message: Centrifugo has no handler for it and closes with 3508 (the client would
+    // not otherwise know that its message went nowhere).
+    if (method === 'send') return this.disconnect(Disconnects.notAvailable);
     if (!id) throw new BadRequest('command needs an id');
     switch (method) {
       case 'subscribe':
@@ -306,7 +313,8 @@ export class Client {
       case 'presence_stats':
         return this.handlePresenceStats(id, params);
       case 'ping':
-        return this.reply(id, 'ping', {});
+        // Protocol v2 pings go from the server (`{}`); Centrifuge answers the ping command 108.
+        return this.replyError(id, Errors.notAvailable);
       default:
         return this.replyError(id, Errors.notAvailable);
     }
@@ -420,9 +428,10 @@ export class Client {
     this.reply(id, 'refresh', result);
   }
 
-  private channelParam(p: Record<string, unknown>): string {
+  /** The command's channel: a missing or empty one closes with 3501 (Centrifuge: "channel required"). */
+  private channelParam(p: Record<string, unknown>, maxLength = 255): string {
     const ch = p.channel;
-    if (typeof ch !== 'string' || ch.length === 0 || ch.length > 255) throw new BadRequest('channel');
+    if (typeof ch !== 'string' || ch.length === 0 || ch.length > maxLength) throw new BadRequest('channel');
     return ch;
   }
 
@@ -467,7 +476,8 @@ export class Client {
   }
 
   private async handleSubscribe(id: number, p: Record<string, unknown>): Promise<void> {
-    const channel = this.channelParam(p);
+    const channel = this.channelParam(p, Infinity);
+    if (channel.length > MAX_CHANNEL_LENGTH) return this.replyError(id, Errors.limitExceeded);
     const token = p.token;
     if (token !== undefined && typeof token !== 'string') throw new BadRequest('token');
     const reqOffset = p.offset;
@@ -477,11 +487,15 @@ export class Client {
     }
     if (reqEpoch !== undefined && typeof reqEpoch !== 'string') throw new BadRequest('epoch');
     if (p.flag !== undefined && (typeof p.flag !== 'number' || !Number.isInteger(p.flag))) throw new BadRequest('flag');
+    // Map and shared-poll subscription types and tags filters are not served here: refused, not
+    // silently treated as a plain stream subscription.
+    if ((p.type !== undefined && p.type !== 0) || p.tf !== undefined) return this.replyError(id, Errors.badRequest);
     // As Centrifuge validates a subscribe request before its handler: the channel limit, then a duplicate.
     if (this.subs.size >= this.gw.config.maxChannelsPerConnection) return this.replyError(id, Errors.limitExceeded);
     if (this.subs.has(channel)) return this.replyError(id, Errors.alreadySubscribed);
     const ns = this.gw.namespaceOf(channel);
     if (!ns) return this.replyError(id, Errors.unknownChannel);
+    if (!isAscii(channel)) return this.replyError(id, Errors.badRequest);
 
     let opts = { presence: ns.presence, joinLeave: ns.joinLeave, forcePushJoinLeave: ns.forcePushJoinLeave, forceRecovery: ns.forceRecovery };
     let chanInfo: string | null = null;
@@ -516,6 +530,8 @@ export class Client {
     }
     const hasHistory = ns.historySize > 0 && ns.historyTtlSeconds > 0;
     const recoverable = hasHistory && (opts.forceRecovery || (p.recoverable === true && this.historyAllowed(ns, channel, true)));
+    // Positioning alone (the client's `positioned`, with history access): the stream position, no recovery.
+    const positioned = recoverable || (hasHistory && p.positioned === true && this.historyAllowed(ns, channel, true));
     const recover = recoverable && p.recover === true;
     const rejectUnrecovered = typeof p.flag === 'number' && (p.flag & FLAG_REJECT_UNRECOVERED) !== 0;
     const pushJoinLeave = opts.forcePushJoinLeave || (p.join_leave === true && opts.joinLeave && this.presenceAllowed(ns, channel, true));
@@ -545,7 +561,7 @@ export class Client {
     const result: Record<string, unknown> = {};
     let recovered: { offset: number; data: string }[] = [];
     let top = -1;
-    if (recoverable) {
+    if (positioned) {
       let h;
       try {
         h = await this.gw.broker.history(channel, ns, recover ? (reqOffset as number | undefined) ?? 0 : undefined);
@@ -556,7 +572,7 @@ export class Client {
         return;
       }
       if (this.state !== State.Connected || this.subs.get(channel) !== buffer) return;
-      result.recoverable = true;
+      if (recoverable) result.recoverable = true;
       result.positioned = true;
       result.epoch = h.top.epoch;
       result.offset = h.top.offset;
@@ -733,10 +749,14 @@ export class Client {
 
   private async handlePublish(id: number, p: Record<string, unknown>): Promise<void> {
     const channel = this.channelParam(p);
+    if (p.data === undefined) throw new BadRequest('data');
     const ns = this.gw.namespaceOf(channel);
     if (!ns) return this.replyError(id, Errors.unknownChannel);
-    if (!ns.allowPublishForClient) return this.replyError(id, Errors.permissionDenied);
-    if (p.data === undefined) throw new BadRequest('data');
+    if (!isAscii(channel)) return this.replyError(id, Errors.badRequest);
+    // Centrifugo's rule: for connections with a user, anonymous ones too with allowPublishForAnonymous.
+    const userOk = this.user !== '' || ns.allowPublishForAnonymous;
+    const mayPublish = userOk && (ns.allowPublishForClient || (ns.allowPublishForSubscriber && this.subs.get(channel) === SUBSCRIBED));
+    if (!mayPublish) return this.replyError(id, Errors.permissionDenied);
     const data = toJson(p.data);
     if (data === null) return this.replyError(id, Errors.badRequest);
     try {
@@ -751,6 +771,7 @@ export class Client {
   private presenceCheck(id: number, channel: string): boolean {
     const ns = this.gw.namespaceOf(channel);
     if (!ns) this.replyError(id, Errors.unknownChannel);
+    else if (!isAscii(channel)) this.replyError(id, Errors.badRequest);
     else if (!ns.presence) this.replyError(id, Errors.notAvailable);
     else if (!this.presenceAllowed(ns, channel)) this.replyError(id, Errors.permissionDenied);
     else return true;
@@ -797,6 +818,7 @@ export class Client {
     if (!q) throw new BadRequest('history');
     const ns = this.gw.namespaceOf(channel);
     if (!ns) return this.replyError(id, Errors.unknownChannel);
+    if (!isAscii(channel)) return this.replyError(id, Errors.badRequest);
     if (ns.historySize <= 0 || ns.historyTtlSeconds <= 0) return this.replyError(id, Errors.notAvailable);
     if (!this.historyAllowed(ns, channel)) return this.replyError(id, Errors.permissionDenied);
     const max = this.gw.config.historyMaxPublicationLimit;

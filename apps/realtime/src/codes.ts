@@ -49,6 +49,7 @@ export const Disconnects = {
   connectionLimit: { code: 3504, reason: 'connection limit' },
   channelLimit: { code: 3505, reason: 'channel limit' },
   permissionDenied: { code: 3507, reason: 'permission denied' },
+  notAvailable: { code: 3508, reason: 'not available' },
 } satisfies Record<string, Disconnect>;
 
 export function isReconnectCode(code: number): boolean {

@@ -18,7 +18,11 @@ export const namespaceSchema = z.object({
    */
   allowSubscribeForAnonymous: z.boolean().default(false),
   allowSubscribeForClient: z.boolean().default(false),
+  /** Publishing from connections with a user (anonymous ones too with allowPublishForAnonymous), as Centrifugo. */
   allowPublishForClient: z.boolean().default(false),
+  /** Publishing from connections subscribed to the channel (anonymous ones too with allowPublishForAnonymous). */
+  allowPublishForSubscriber: z.boolean().default(false),
+  allowPublishForAnonymous: z.boolean().default(false),
   /** History for any connection with a user (and anonymous ones with allowHistoryForAnonymous). */
   allowHistoryForClient: z.boolean().default(false),
   /** History for connections subscribed to the channel (and anonymous ones with allowHistoryForAnonymous). */
@@ -117,6 +121,8 @@ export const configSchema = z.object({
       allowSubscribeForAnonymous: true,
       allowSubscribeForClient: true,
       allowPublishForClient: false,
+      allowPublishForSubscriber: false,
+      allowPublishForAnonymous: false,
       allowHistoryForClient: false,
       allowHistoryForSubscriber: false,
       allowHistoryForAnonymous: false,
@@ -136,6 +142,8 @@ export const configSchema = z.object({
     allowSubscribeForAnonymous: false,
     allowSubscribeForClient: false,
     allowPublishForClient: false,
+    allowPublishForSubscriber: false,
+    allowPublishForAnonymous: false,
     allowHistoryForClient: false,
     allowHistoryForSubscriber: false,
     allowHistoryForAnonymous: false,

@@ -93,7 +93,7 @@ describe('bad input gets the documented reply or close code', () => {
     await cleanup(); // a gateway with an RPC proxy and a namespace clients may publish to
     const proxy = await startProxy(() => ({ result: { data: 'ok' } }));
     const sport = { name: 'sport', allowSubscribeForAnonymous: true, historySize: 10, historyTtlSeconds: 60 };
-    await startWithGoodClient({ rpcProxyUrl: proxy.url, namespaces: [sport, { name: 'chat', allowPublishForClient: true }] });
+    await startWithGoodClient({ rpcProxyUrl: proxy.url, namespaces: [sport, { name: 'chat', allowPublishForClient: true, allowPublishForAnonymous: true }] });
     const raw = await RawClient.open(wsUrl(gw));
     await raw.connect();
     const deep = '['.repeat(20_000) + ']'.repeat(20_000); // JSON.parse takes it; JSON.stringify cannot
