@@ -7,6 +7,7 @@ interface WidgetSource {
   fetchMatches(lang: string): Promise<unknown[]>;
   subscribe(h: { onUpdate: (d: unknown) => void; onResync: () => void }): () => void;
   close(): void;
+  followers(): Promise<number | null>;
   client: { getSubscription(ch: string): { state: string } | null };
 }
 const WIDGET_DATA = '@travel/live-widget/data';
@@ -80,5 +81,37 @@ describe('the widget\'s data source on each transport', () => {
     expect(viaSse.transport).toBe('sse');
     expect(viaSse.matches).toEqual([{ slug: 'a-b' }]);
     expect(proxy.calls.map((c) => c.body.transport)).toEqual(['websocket', 'http_stream', 'sse']);
+  });
+});
+
+describe('the widget\'s "N following" against the gateway', () => {
+  const live = { name: 'sport', historySize: 10, historyTtlSeconds: 60, allowSubscribeForAnonymous: true };
+
+  async function watchers(gw: Parameters<typeof publish>[0], n: number) {
+    const sources: WidgetSource[] = [];
+    for (let i = 0; i < n; i++) {
+      const s = createCentrifugeSource({ host: `http://127.0.0.1:${gw.port}`, logger: quietLogger, centrifugeOptions: { websocket: WebSocket as unknown as Options['websocket'] } });
+      s.subscribe({ onUpdate: () => {}, onResync: () => {} });
+      await waitFor(() => s.client.getSubscription('sport:football')?.state === 'subscribed', 5000, 'subscribed');
+      sources.push(s);
+    }
+    return sources;
+  }
+
+  it('counts the widgets watching when the namespace has presence for (anonymous) subscribers', async () => {
+    const gw = await startGateway({ namespaces: [{ ...live, presence: true, allowPresenceForSubscriber: true, allowPresenceForAnonymous: true }] });
+    const sources = await watchers(gw, 3);
+    expect(await sources[0]!.followers()).toBe(3);
+    sources[2]!.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await sources[1]!.followers()).toBe(2);
+    for (const s of sources) s.close();
+  });
+
+  it('answers null (the widget hides the count) where the gateway has presence off, as by default', async () => {
+    const gw = await startGateway({ namespaces: [live] });
+    const [s] = await watchers(gw, 1);
+    expect(await s!.followers()).toBeNull();
+    s!.close();
   });
 });

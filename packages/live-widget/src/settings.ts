@@ -30,6 +30,11 @@ export interface WidgetSettings {
   emptyText?: string;
   /** Notice messages. */
   widgetMes?: Partial<WidgetMessages>;
+  /**
+   * Show "N following": how many are watching with the widget (the gateway's presence_stats of the
+   * channel). Off by default; needs presence for subscribers in the gateway's namespace (else hidden).
+   */
+  following?: boolean;
 }
 
 export interface ResolvedSettings {
@@ -45,6 +50,7 @@ export interface ResolvedSettings {
   lang: Lang;
   emptyText: string;
   widgetMes: WidgetMessages;
+  following: boolean;
 }
 
 export const DEFAULT_MAIN_ID = 'wgWidgetScreen';
@@ -71,6 +77,7 @@ export function resolveSettings(s: WidgetSettings = {}): ResolvedSettings {
       noMatch: nonEmpty(s.widgetMes?.noMatch) ?? DEFAULT_MESSAGES.noMatch,
       closest: nonEmpty(s.widgetMes?.closest) ?? DEFAULT_MESSAGES.closest,
     },
+    following: s.following === true,
   };
 }
 
@@ -81,7 +88,7 @@ const parseBool = (v: string | undefined): boolean | undefined =>
  * Settings of one mount point: the global object `window.liveWidgetSettings` (if any), overridden
  * by the element's data attributes: data-host, data-lang, data-debug, data-main-id,
  * data-match-slug, data-sport, data-rpc-sport, data-rpc-sport-detail, data-empty-text,
- * data-widget-mes (JSON {"noMatch","closest"}).
+ * data-widget-mes (JSON {"noMatch","closest"}), data-following.
  */
 export function readSettings(el: HTMLElement, global?: WidgetSettings | null, fallbackHost?: string | null): WidgetSettings {
   const d = el.dataset;
@@ -99,6 +106,7 @@ export function readSettings(el: HTMLElement, global?: WidgetSettings | null, fa
   set('rpcSport', d.rpcSport);
   set('rpcSportDetail', d.rpcSportDetail);
   set('emptyText', d.emptyText ?? d.empty);
+  set('following', parseBool(d.following));
   if (d.widgetMes) {
     try {
       const mes = JSON.parse(d.widgetMes) as unknown;

@@ -1,6 +1,8 @@
 /** Business constants of the live widget (SPEC section 9). */
 export const RPC_RETRIES = 3;
 export const AUTO_REFRESH_MS = 600_000;
+/** How often the "N following" count is asked again (when the widget shows it). */
+export const FOLLOWING_REFRESH_MS = 30_000;
 export const CONNECTION_TIMEOUT_MS = 60_000;
 export const MARK_UP_MS = 45_000;
 export const MARK_DOWN_MS = 8_000;

@@ -22,7 +22,11 @@ export const UI_LABEL_KEYS = [
   'substitution', 'noEvents', 'reconnecting',
 ] as const;
 
-export const LABEL_KEYS = [...STATUS_LABEL_KEYS, ...UI_LABEL_KEYS] as const;
+/** Keys of the TABLE rows below. */
+const ROW_KEYS = [...STATUS_LABEL_KEYS, ...UI_LABEL_KEYS] as const;
+
+/** `{n} following` (the presence count, when the widget shows it): `{n}` is the number. */
+export const LABEL_KEYS = [...ROW_KEYS, 'following'] as const;
 export type LabelKey = (typeof LABEL_KEYS)[number];
 export type Labels = Record<LabelKey, string>;
 
@@ -142,11 +146,36 @@ const TABLE: Record<Lang, Row> = {
     'Sariq kartochka', 'Qizil kartochka', 'Almashtirish', 'Hozircha voqealar yo‘q', 'Qayta ulanmoqda…'],
 };
 
-const toLabels = (row: Row): Labels =>
-  Object.fromEntries(LABEL_KEYS.map((key, i) => [key, row[i]])) as Labels;
+/** "N following": how many are watching the match with the widget (presence), `{n}` the number. */
+const FOLLOWING: Record<Lang, string> = {
+  en: '{n} following',
+  fr: '{n} suivent le match',
+  pt: '{n} acompanhando',
+  de: '{n} verfolgen das Spiel',
+  id: '{n} mengikuti',
+  it: '{n} seguono la partita',
+  ko: '{n}명 시청 중',
+  pl: 'Śledzi: {n}',
+  ru: 'Следят: {n}',
+  es: '{n} siguiendo',
+  th: 'ติดตาม {n} คน',
+  tr: '{n} kişi takip ediyor',
+  uk: 'Стежать: {n}',
+  vi: '{n} người đang theo dõi',
+  nl: '{n} volgen de wedstrijd',
+  ro: '{n} urmăresc meciul',
+  ka: 'თვალს ადევნებს: {n}',
+  hy: 'Հետևում են՝ {n}',
+  az: '{n} nəfər izləyir',
+  el: '{n} παρακολουθούν',
+  uz: '{n} kishi kuzatmoqda',
+};
+
+const toLabels = (row: Row, following: string): Labels =>
+  ({ ...Object.fromEntries(ROW_KEYS.map((key, i) => [key, row[i]])), following }) as Labels;
 
 export const TRANSLATIONS: Record<Lang, Labels> = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, toLabels(TABLE[lang])]),
+  LANGUAGES.map((lang) => [lang, toLabels(TABLE[lang], FOLLOWING[lang])]),
 ) as Record<Lang, Labels>;
 
 /** A supported language, or 'en' for anything else (including different case or region tags). */

@@ -195,6 +195,19 @@ export function createCentrifugeSource(options: CentrifugeSourceOptions): Centri
         unbindShared = null;
       };
     },
+    async followers() {
+      // Asked on the shared subscription (presence may be for subscribers only); without one, on the client.
+      const sub = client.getSubscription(channel);
+      try {
+        const stats = sub ? await sub.presenceStats() : await client.presenceStats(channel);
+        return stats.numClients;
+      } catch (err) {
+        const code = (err as { code?: number }).code;
+        // Not offered by the gateway for this channel: no count, and no asking again.
+        if (code === 108 || code === 103 || code === 102) return null;
+        throw err;
+      }
+    },
     getState: () => client.state as ConnectionState,
     onStateChange(listener) {
       listeners.add(listener);

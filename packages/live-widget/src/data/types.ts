@@ -24,4 +24,9 @@ export interface LiveDataSource {
   onStateChange(listener: (state: ConnectionState) => void): () => void;
   /** Closes the connection (when the last widget using it goes away). */
   close(): void;
+  /**
+   * How many connections are subscribed to the live channel (the gateway's presence_stats), or null
+   * when the gateway does not offer it there (presence off: 108, no access: 103). Optional.
+   */
+  followers?(): Promise<number | null>;
 }

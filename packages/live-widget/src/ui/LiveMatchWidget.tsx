@@ -165,6 +165,11 @@ function MatchCard({ match, state, settings, labels, reconnecting, onOpenDetails
         <Team side="away" match={match} lead={lead === 'away'} />
       </div>
       <div className="lmw-actions">
+        {settings.following && state.following !== null && (
+          <span className="lmw-following" data-testid="lmw-following">
+            {labels.following.replace('{n}', state.following.toLocaleString(settings.lang))}
+          </span>
+        )}
         <button type="button" className="lmw-button" aria-expanded={details ? 'true' : 'false'} aria-controls={detailsId}
           onClick={details ? onCloseDetails : onOpenDetails}>
           {details ? labels.back : labels.details}

@@ -1,5 +1,5 @@
 import { MatchListUnavailable } from '../data/rpc';
-import { AUTO_REFRESH_MS } from '../core/constants';
+import { AUTO_REFRESH_MS, FOLLOWING_REFRESH_MS } from '../core/constants';
 import { getLabels, type Labels } from '../core/i18n';
 import { consoleLogger, type Logger } from '../core/logger';
 import {
@@ -72,6 +72,8 @@ export interface WidgetState {
   /** Text for the aria-live region (goals). */
   announcement: string;
   now: number;
+  /** "N following": the count while the widget shows it, else null. */
+  following: number | null;
 }
 
 export interface ControllerDeps {
@@ -94,6 +96,7 @@ export class WidgetController {
   private readonly labels: Labels;
   private refreshTimer: unknown = null;
   private markTimer: unknown = null;
+  private followingTimer: unknown = null;
   private cleanups: Array<() => void> = [];
   private stopped = false;
   private loadSeq = 0;
@@ -116,6 +119,7 @@ export class WidgetController {
       details: null,
       announcement: '',
       now: this.clock.now(),
+      following: null,
     };
   }
 
@@ -155,6 +159,7 @@ export class WidgetController {
       }),
     );
     void this.load();
+    if (this.settings.following && this.source.followers) this.followingTimer = this.clock.setTimeout(() => void this.countFollowers(), 1000);
   }
 
   stop(): void {
@@ -162,8 +167,30 @@ export class WidgetController {
     this.cleanups = [];
     this.clock.clearTimeout(this.refreshTimer);
     this.clock.clearTimeout(this.markTimer);
-    this.refreshTimer = this.markTimer = null;
+    this.clock.clearTimeout(this.followingTimer);
+    this.refreshTimer = this.markTimer = this.followingTimer = null;
     this.stopped = true;
+  }
+
+  /**
+   * "N following": asks the count now and every FOLLOWING_REFRESH_MS. A gateway that does not offer
+   * it (null) hides it for good; a failure (e.g. reconnecting) keeps the last count and tries again.
+   */
+  private async countFollowers(): Promise<void> {
+    if (this.stopped || !this.source.followers) return;
+    let next: number | null | undefined;
+    try {
+      next = await this.source.followers();
+    } catch {
+      next = undefined;
+    }
+    if (this.stopped) return;
+    if (next === null) {
+      if (this.state.following !== null) this.set({ following: null });
+      return;
+    }
+    if (next !== undefined && next !== this.state.following) this.set({ following: next });
+    this.followingTimer = this.clock.setTimeout(() => void this.countFollowers(), FOLLOWING_REFRESH_MS);
   }
 
   /** Resets the 10-minute auto-refresh. */

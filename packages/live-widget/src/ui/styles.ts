@@ -41,7 +41,8 @@ font-family:Roboto,system-ui,-apple-system,'Segoe UI',Arial,sans-serif;font-size
 .lmw-pill:empty{visibility:hidden}
 .lmw-pill--live{color:#FFFFFF;background:var(--lmw-red)}
 .lmw-pill--live::before{content:'';display:inline-block;width:6px;height:6px;margin-right:4px;border-radius:50%;background:#FFFFFF;vertical-align:1px}
-.lmw-actions{display:flex;justify-content:center}
+.lmw-actions{display:flex;justify-content:center;align-items:center;gap:12px}
+.lmw-following{font-size:12px;font-weight:500;color:var(--lmw-text-grey);white-space:nowrap}
 .lmw-button{font:inherit;font-size:12px;font-weight:500;color:var(--lmw-light-gray);background:none;border:1px solid #D5DADF;border-radius:14px;padding:4px 12px;cursor:pointer}
 .lmw-button:hover{background:#FFFFFF}
 .lmw-button:focus-visible{outline:2px solid var(--lmw-green);outline-offset:2px}
