@@ -198,11 +198,12 @@ async function phase(sites, base) {
     }
   await cluster.stop()
   undo.splice(undo.indexOf(cluster.stop), 1)
-  const pct = (s) => `${((s / wall) * 100).toFixed(0)}%`
-  const usage = `${Object.entries(cpu)
-    .map(([n, s]) => `${n} ${pct(s)}`)
-    .join(', ')}, whole machine ${pct(machine)} of ${cores * 100}%`
-  return { results, usage }
+  // Shares of one core (100% = one core busy for the whole of the nginx rounds).
+  const share = Object.fromEntries([...Object.entries(cpu), ['machine', machine]].map(([n, s]) => [n, (s / wall) * 100]))
+  const usage = `${Object.keys(cpu)
+    .map((n) => `${n} ${share[n].toFixed(0)}%`)
+    .join(', ')}, whole machine ${share.machine.toFixed(0)}% of ${cores * 100}%`
+  return { results, usage, share }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'))
@@ -267,7 +268,13 @@ console.log(
 )
 console.log(`  CPU during the nginx rounds, 1 instance:  ${one.usage}`)
 console.log(`  CPU during the nginx rounds, 2 instances: ${two.usage}`)
+const idle = Math.max(0, cores * 100 - one.share.machine)
 console.log(
-  `  What to expect: here the load generator (autocannon), nginx and the instances share ${cores} core${cores > 1 ? 's' : ''}, so a second instance adds a process to schedule, not a core: expect about 1.0x or less on 2 cores (overhead, not gain). On a machine with at least N + 2 cores (N instances, plus one for nginx and one for the load generator) expect the rate to grow roughly in proportion to the instances, about 2x for 2 instances on 4 cores or more, until nginx's single worker or the load generator becomes the limit. That is an expectation, not a measurement: this run ${expectScaling ? 'is on such a machine' : 'cannot show it'}.`,
+  `  What to expect: one instance is one Node.js process and uses at most one core (site1 used ${one.share.site1.toFixed(0)}% of one in the 1-instance rounds). ` +
+    `Here the load generator (autocannon), nginx and the instances share ${cores} core${cores > 1 ? 's' : ''}: a second instance adds no core, it can only use what the others leave idle ` +
+    `(${idle.toFixed(0)}% of a core in the 1-instance rounds), so here expect from about 1.0x (less when the machine is busy: one more process to schedule) ` +
+    `up to at most about ${(1 + idle / 100).toFixed(1)}x when it is quiet: overhead as much as gain, not scaling. ` +
+    `On a machine with at least N + 2 cores (N instances, one core for nginx, one for the load generator) expect the rate to grow roughly in proportion to the instances, ` +
+    `about 2x for 2 instances on 4 cores or more, until nginx's single worker or the load generator is the limit. That is an expectation, not a measurement${expectScaling ? '' : ': this machine cannot show it'}.`,
 )
 process.exit(0)
