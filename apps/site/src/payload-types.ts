@@ -424,6 +424,10 @@ export interface LiveMatchBlock {
    * Shown when no match came back. Empty: the language’s own text.
    */
   emptyText?: string | null;
+  /**
+   * How many visitors are watching the match with the widget. Needs presence on the realtime gateway’s sport namespace (see apps/realtime/README.md); without it nothing is shown.
+   */
+  following?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'liveMatch';
@@ -2077,6 +2081,7 @@ export interface LiveMatchBlockSelect<T extends boolean = true> {
   heading?: T;
   lang?: T;
   emptyText?: T;
+  following?: T;
   id?: T;
   blockName?: T;
 }

@@ -5,7 +5,7 @@ import { LiveMatchLoader } from './LiveMatch.client'
  * The mount point of the live score widget. The widget's code is not part of the page: the tiny
  * loader below imports it only when the mount point nears the viewport.
  */
-export function LiveMatchComponent({ heading, lang, emptyText }: Props) {
+export function LiveMatchComponent({ heading, lang, emptyText, following }: Props) {
   return (
     <section className="block live-match">
       <div className="container">
@@ -14,6 +14,7 @@ export function LiveMatchComponent({ heading, lang, emptyText }: Props) {
           data-place="widget-live-match"
           data-lang={lang || 'en'}
           {...(emptyText ? { 'data-empty-text': emptyText } : {})}
+          {...(following ? { 'data-following': 'true' } : {})}
           style={{ minHeight: 134, maxWidth: 480 }}
         />
         <LiveMatchLoader />

@@ -23,5 +23,15 @@ export const LiveMatchBlock: Block = {
       options: LANGUAGES.map((value) => ({ label: `${NAMES[value]} (${value})`, value })),
     },
     { name: 'emptyText', type: 'text', maxLength: 200, admin: { description: 'Shown when no match came back. Empty: the language’s own text.' } },
+    {
+      name: 'following',
+      type: 'checkbox',
+      label: 'Show “N following”',
+      defaultValue: false,
+      admin: {
+        description:
+          'How many visitors are watching the match with the widget. Needs presence on the realtime gateway’s sport namespace (see apps/realtime/README.md); without it nothing is shown.',
+      },
+    },
   ],
 }

@@ -5,6 +5,7 @@ import * as migration_20261121_064839_accounts_booking from './20261121_064839_a
 import * as migration_20261121_071558_behaviours from './20261121_071558_behaviours';
 import * as migration_20261124_012912_gallery_videos from './20261124_012912_gallery_videos';
 import * as migration_20261124_132855_media_storage from './20261124_132855_media_storage';
+import * as migration_20261124_135919_live_match_following from './20261124_135919_live_match_following';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_132855_media_storage.up,
     down: migration_20261124_132855_media_storage.down,
-    name: '20261124_132855_media_storage'
+    name: '20261124_132855_media_storage',
+  },
+  {
+    up: migration_20261124_135919_live_match_following.up,
+    down: migration_20261124_135919_live_match_following.down,
+    name: '20261124_135919_live_match_following'
   },
 ];
