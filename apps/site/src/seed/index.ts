@@ -23,11 +23,39 @@ type Log = (msg: string) => void
  * touches an editor's content.
  */
 export async function seed(payload: Payload, log: Log = (m) => payload.logger.info(m)): Promise<{ seeded: boolean }> {
-  if (!(await isEmpty(payload))) {
+  const last = await payload.kv.get<{ state: string }>(SEED_STATE)
+  if (last?.state === 'started') await removeHalfSeed(payload, log)
+  else if (!(await isEmpty(payload))) {
     log('seed: content exists, nothing to do')
     return { seeded: false }
   }
   log('seed: creating demo content')
+  await payload.kv.set(SEED_STATE, { state: 'started', at: new Date().toISOString() })
+  await createDemo(payload, log)
+  await payload.kv.set(SEED_STATE, { state: 'done', at: new Date().toISOString() })
+  return { seeded: true }
+}
+
+/**
+ * All or nothing: the seed marks its start and its end in Payload's key-value store (the payload_kv
+ * table, in the same database). A seed stopped half-way (Ctrl-C during the first start, a killed
+ * process) leaves "started": the next seed removes what it had made and starts again, instead of
+ * taking half the content as seeded. One transaction for the whole seed would be simpler, but the
+ * ecommerce plugin's hooks read outside the caller's transaction (they could not see the tours the
+ * seed had just made), and SQLite runs Payload without transactions.
+ */
+const SEED_STATE = 'demo-seed'
+
+/** Everything the seed writes into, children before what they point to. */
+const SEEDED = ['variants', 'variantOptions', 'variantTypes', 'pages', 'forms', 'tours', 'guides', 'categories', 'matches', 'teams', 'leagues', 'media'] as const
+
+async function removeHalfSeed(payload: Payload, log: Log): Promise<void> {
+  log('seed: the last seed stopped half-way; removing what it made before seeding again')
+  for (const collection of SEEDED)
+    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: ctx })
+}
+
+async function createDemo(payload: Payload, log: Log): Promise<void> {
   let n = 0
   const image = async (scene: Scene, alt: string, w = 1600, hgt = 1000) => {
     n += 1
@@ -403,5 +431,4 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   })
   await seedFootball(payload, log)
   log(`seed: done (${guides.length} guides, ${tours.length} tours, 5 pages, ${n + 1} images)`)
-  return { seeded: true }
 }

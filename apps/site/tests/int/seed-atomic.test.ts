@@ -1,0 +1,75 @@
+// A seed killed half-way (Ctrl-C during the first start, a machine that stops) must not leave a
+// database that the next start takes as seeded: the demo content is created all or nothing.
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { bundleProgram } from '../../../../scripts/lib/bundle.mjs'
+import { migrate } from '../../../../scripts/lib/stack.mjs'
+
+const siteDir = path.resolve(__dirname, '../..')
+const keepalive = path.resolve(siteDir, '../../scripts/lib/keepalive.mjs')
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-seed-atomic-'))
+const server = process.env.DATABASE_URL && /^postgres/.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : ''
+const dbName = `seed_atomic_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
+const env: Record<string, string> = {}
+
+beforeAll(async () => {
+  let databaseUrl = ''
+  if (server) {
+    const c = new pg.Client({ connectionString: server })
+    await c.connect()
+    await c.query(`CREATE DATABASE "${dbName}"`)
+    await c.end()
+    const u = new URL(server)
+    u.pathname = `/${dbName}`
+    databaseUrl = u.toString()
+  }
+  const outside = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))) as Record<string, string>
+  Object.assign(env, { ...outside, DATA_DIR: dir, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'), LOG_LEVEL: 'info', REALTIME_URL: '', NODE_ENV: 'production' })
+  await migrate(env)
+}, 60_000)
+
+afterAll(async () => {
+  if (server) {
+    const c = new pg.Client({ connectionString: server })
+    await c.connect()
+    await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
+    await c.end()
+  }
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** Runs the seed; with `killAt`, SIGKILLs it when its output first matches. */
+async function runSeed(killAt?: RegExp): Promise<{ killed: boolean; result: { seeded: boolean } | null }> {
+  const script = await bundleProgram('seed')
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', keepalive, script], { cwd: siteDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    let killed = false
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d
+      if (killAt && !killed && killAt.test(out)) {
+        killed = true
+        child.kill('SIGKILL')
+      }
+    })
+    child.on('exit', () => {
+      const m = /SEED_RESULT (\{.*\})/.exec(out)
+      resolve({ killed, result: m ? JSON.parse(m[1]!) : null })
+    })
+  })
+}
+
+it('leaves nothing behind when killed half-way, so the next start seeds everything', async () => {
+  // Killed while it draws the pictures of the guides, after the categories and the first guides exist.
+  const first = await runSeed(/drawing pictures \(6\)/)
+  expect(first).toEqual({ killed: true, result: null })
+  const second = await runSeed()
+  expect(second.result).toEqual({ seeded: true })
+  // And only once: a third start finds the content.
+  expect((await runSeed()).result).toEqual({ seeded: false })
+}, 60_000)
