@@ -6,6 +6,7 @@ import * as migration_20261121_071558_behaviours from './20261121_071558_behavio
 import * as migration_20261124_012912_gallery_videos from './20261124_012912_gallery_videos';
 import * as migration_20261124_132855_media_storage from './20261124_132855_media_storage';
 import * as migration_20261124_135919_live_match_following from './20261124_135919_live_match_following';
+import * as migration_20261124_142606_drop_login_lock_columns from './20261124_142606_drop_login_lock_columns';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_135919_live_match_following.up,
     down: migration_20261124_135919_live_match_following.down,
-    name: '20261124_135919_live_match_following'
+    name: '20261124_135919_live_match_following',
+  },
+  {
+    up: migration_20261124_142606_drop_login_lock_columns.up,
+    down: migration_20261124_142606_drop_login_lock_columns.down,
+    name: '20261124_142606_drop_login_lock_columns'
   },
 ];
