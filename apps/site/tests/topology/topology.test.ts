@@ -250,6 +250,44 @@ describe('npm run cluster', () => {
     expect(fs.existsSync(path.join(env.DATA_DIR!, 'media', name))).toBe(false)
   })
 
+  it('brings the live score over HTTP-streaming and SSE through nginx to a visitor whose network blocks WebSockets', async () => {
+    const origin = ready.url
+    // As a browser's fetch: with the page's Origin.
+    const fetchFromPage = ((input: string, init: RequestInit = {}) => fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: origin } })) as typeof fetch
+    const channel = `sport:fallback-${crypto.randomBytes(3).toString('hex')}`
+    const publishApi = ready.gateways[0]!.replace(/^ws/, 'http').replace('/connection/websocket', '/api/publish')
+    {
+      // The real client over HTTP-streaming, its commands through /emulation (which nginx may send to
+      // the other node: the gateways route them to the stream's node through Redis).
+      const c = new Centrifuge([{ transport: 'http_stream', endpoint: `${origin}/connection/http_stream` }], {
+        fetch: fetchFromPage as unknown as Options['fetch'],
+        readableStream: ReadableStream as unknown as Options['readableStream'],
+        emulationEndpoint: `${origin}/emulation`,
+        timeout: 5000,
+      })
+      const got: number[] = []
+      const sub = c.newSubscription(channel)
+      sub.on('publication', (p) => void got.push(p.data.n))
+      sub.subscribe()
+      c.connect()
+      await sub.ready(8000)
+      for (let n = 1; n <= 3; n++) {
+        const r = await fetch(publishApi, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-Key': env.REALTIME_API_KEY! }, body: JSON.stringify({ channel, data: { n } }) })
+        expect(r.status).toBe(200)
+      }
+      await expect.poll(() => got, { timeout: 8000 }).toEqual([1, 2, 3])
+      c.disconnect()
+    }
+    // SSE (no EventSource in Node 20 for the client): its stream path answers through nginx from the
+    // gateway (an event stream, not the site's 404).
+    const ctl = new AbortController()
+    const connect = encodeURIComponent(JSON.stringify({ id: 1, connect: {} }))
+    const sse = await fetchFromPage(`${origin}/connection/sse?cf_connect=${connect}`, { signal: ctl.signal })
+    expect(sse.status).toBe(200)
+    expect(sse.headers.get('content-type')).toContain('text/event-stream')
+    ctl.abort()
+  })
+
   it('loses no publication for subscribers through nginx when a gateway node is killed', async () => {
     const channel = `sport:topology-${crypto.randomBytes(3).toString('hex')}`
     const origin = ready.url
