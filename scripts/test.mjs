@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { root, siteDir } from './lib/env.mjs'
+import { nginxBin } from './lib/nginx.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const results = []
@@ -70,6 +71,15 @@ const vitest = (ws, name, env = {}, extra = []) => {
 }
 
 ensureChromium()
+if (want('topology') && process.env.TEST_DATABASE_URL) {
+  // The topology test runs nginx (Debian's nginx-light): installed now when missing, or stop saying how.
+  try {
+    nginxBin({ say: console.log })
+  } catch (e) {
+    console.error(e.message)
+    process.exit(2)
+  }
+}
 const t0 = Date.now()
 if (want('unit')) {
   await vitest('packages/live-widget', 'live-widget')
