@@ -200,13 +200,18 @@ export class LivePublisher {
     const text = await res.text().catch(() => '')
     if (res.status === 429 || res.status >= 500) throw new Error(`HTTP ${res.status}`)
     if (!res.ok) throw new PermanentError(`HTTP ${res.status} ${text.slice(0, 200)}`)
-    // Centrifugo answers 200 with {error} for some failures.
+    // Centrifugo answers 200 with {error} for some failures; those it marks `temporary` (a broker
+    // that could not take it just then) are worth another try, like a 5xx.
     if (text) {
+      let body: { error?: { code?: number; message?: string; temporary?: boolean } } | null = null
       try {
-        const body = JSON.parse(text) as { error?: { code?: number; message?: string } }
-        if (body?.error) throw new PermanentError(`error ${body.error.code}: ${body.error.message}`)
-      } catch (e) {
-        if (e instanceof PermanentError) throw e
+        body = JSON.parse(text)
+      } catch {
+        /* not JSON: the status said it was taken */
+      }
+      if (body?.error) {
+        const message = `error ${body.error.code}: ${body.error.message}`
+        throw body.error.temporary === true ? new Error(message) : new PermanentError(message)
       }
     }
   }

@@ -43,3 +43,24 @@ it('sends to the next node at once when the first one is away, and stays with th
   expect(received.map((r) => r.channel)).toEqual(['football:a', 'football:b'])
   expect(publisher.stats).toMatchObject({ sent: 2, dropped: 0 })
 })
+
+it('retries an update the gateway answers with a temporary error, as Centrifugo marks them, instead of dropping it', async () => {
+  const answers = ['{"error":{"code":100,"message":"internal server error","temporary":true}}', '{}']
+  const seen: string[] = []
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      seen.push(JSON.parse(raw).channel)
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(answers.shift() ?? '{}')
+    })
+  })
+  servers.push(server)
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const publisher = new LivePublisher({ url: () => url, apiKey: () => 'k', baseDelayMs: 10, maxDelayMs: 50, logger: quiet })
+  publisher.publish('football:t', { n: 1 })
+  await publisher.idle()
+  expect(seen).toEqual(['football:t', 'football:t'])
+  expect(publisher.stats).toMatchObject({ sent: 1, dropped: 0, retried: 1 })
+})
