@@ -5,9 +5,16 @@ import { fakeLogger, item } from './fixtures';
 describe('abbreviation', () => {
   it('is the first 3 letters of the name in upper case', () => {
     expect(abbreviation('Arsenal')).toBe('ARS');
-    expect(abbreviation('fc porto')).toBe('FC ');
     expect(abbreviation('Öster')).toBe('ÖST');
     expect(abbreviation('AB')).toBe('AB');
+  });
+
+  it('counts letters and digits only, as the site does (one rule on both sides of the wire)', () => {
+    expect(abbreviation('fc porto')).toBe('FCP');
+    expect(abbreviation('St. Pauli')).toBe('STP');
+    expect(abbreviation('1. FC Köln')).toBe('1FC');
+    expect(abbreviation('  ')).toBe('');
+    expect(abbreviation(undefined)).toBe('');
   });
 });
 

@@ -4,7 +4,7 @@ import { badgePath } from './badge'
 import { matchTimeOut, scoreOut } from './live-update'
 import { toPeriods, type Periods } from './periods'
 import { isLive } from './stages'
-import { defaultAbbreviation } from './teams-abbreviation'
+import { abbreviation as defaultAbbreviation } from '@travel/live-widget/core'
 
 /** One side of a match item (SPEC section 3). */
 export interface SideItem {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugField } from '../fields/slug'
 import { anyone, isStaff } from '../lib/access'
-import { defaultAbbreviation } from './teams-abbreviation'
+import { abbreviation as defaultAbbreviation } from '@travel/live-widget/core'
 
 /** Football teams. Without a logo the widget shows a generated badge (see badge.ts). */
 export const Teams: CollectionConfig = {

@@ -65,9 +65,14 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const str = (v: unknown, dflt: string): string => (typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : dflt);
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-/** First 3 letters of the name in upper case. */
-export function abbreviation(name: string): string {
-  return Array.from(name.trim()).slice(0, ABBR_LENGTH).join('').toUpperCase();
+/**
+ * A team's abbreviation when none is given: the first 3 letters (or digits) of its name in upper case
+ * (SPEC "Team abbreviation"; "St. Pauli" is STP). The site derives stored abbreviations with this same
+ * function, so both sides of the wire agree.
+ */
+export function abbreviation(name: unknown): string {
+  if (typeof name !== 'string') return '';
+  return Array.from(name.replace(/[^\p{L}\p{N}]/gu, '')).slice(0, ABBR_LENGTH).join('').toUpperCase();
 }
 
 /** A score: a finite number (or numeric string), otherwise null. */
@@ -97,7 +102,7 @@ export function normalizeSide(v: unknown): Side {
   const name = str(s.name, '?');
   return {
     img: strOrNull(s.img),
-    abbr: strOrNull(s.abbr) ?? abbreviation(name),
+    abbr: strOrNull(s.abbr) ?? (abbreviation(name) || '?'),
     name,
     periods: toPeriods(s.periods),
     score: toScore(s.score),
