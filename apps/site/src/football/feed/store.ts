@@ -13,21 +13,21 @@ export class FootballStore {
     private readonly context: Record<string, unknown> = {},
   ) {}
 
-  async league(data: { slug: string; name: string; country: string; providerId?: string; logoUrl?: string | null }): Promise<number> {
-    const hit = this.leagues.get(data.slug)
-    if (hit) return hit
-    const found = await this.payload.find({ collection: 'leagues', where: { slug: { equals: data.slug } }, limit: 1, depth: 0, pagination: false })
-    const id = found.docs[0]?.id ?? (await this.payload.create({ collection: 'leagues', data, context: this.context })).id
-    this.leagues.set(data.slug, id)
-    return id
+  league(data: { slug: string; name: string; country: string; providerId?: string; logoUrl?: string | null }): Promise<number> {
+    return this.idBySlug('leagues', this.leagues, data)
   }
 
-  async team(data: { slug: string; name: string; abbreviation?: string; providerId?: string; logoUrl?: string | null }): Promise<number> {
-    const hit = this.teams.get(data.slug)
+  team(data: { slug: string; name: string; abbreviation?: string; providerId?: string; logoUrl?: string | null }): Promise<number> {
+    return this.idBySlug('teams', this.teams, data)
+  }
+
+  /** The id of the league or team with `data.slug`, created from `data` when there is none (remembered). */
+  private async idBySlug(collection: 'leagues' | 'teams', seen: Map<string, number>, data: { slug: string; name: string }): Promise<number> {
+    const hit = seen.get(data.slug)
     if (hit) return hit
-    const found = await this.payload.find({ collection: 'teams', where: { slug: { equals: data.slug } }, limit: 1, depth: 0, pagination: false })
-    const id = found.docs[0]?.id ?? (await this.payload.create({ collection: 'teams', data, context: this.context })).id
-    this.teams.set(data.slug, id)
+    const found = await this.payload.find({ collection, where: { slug: { equals: data.slug } }, limit: 1, depth: 0, pagination: false })
+    const id = found.docs[0]?.id ?? (await this.payload.create({ collection, data: data as never, context: this.context })).id
+    seen.set(data.slug, id)
     return id
   }
 
