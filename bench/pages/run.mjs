@@ -8,11 +8,12 @@
 // time goes (Lighthouse's own audits; full JSON reports are kept in a temporary folder).
 //
 // Reading LCP: Lighthouse loads the page unthrottled and simulates slow 4G and the 4x slower CPU from
-// that load. Every script that ran before the unthrottled LCP paint counts as holding the paint, its
-// download over slow 4G included; from a local server all the framework's chunks arrive and run within
-// ~100 ms, usually before the page's first paint, so they show up as the LCP's "render delay"
-// ("JS loaded before the unthrottled LCP paint" below). The empty page paints its text before its
-// scripts run, which is why its LCP is close to its FCP.
+// that load. Its LCP estimate is the mean of an optimistic graph (render-blocking requests, the LCP
+// image, scripts run before the paint) and a pessimistic one (every request finished before the
+// unthrottled LCP paint). From a local server all the framework's chunks arrive within ~100 ms, before
+// a page's first paint, so their download over slow 4G shows up as the LCP's "render delay" ("JS loaded
+// before the unthrottled LCP paint" below). The empty page paints its text at ~50 ms, which is why its
+// LCP is close to its FCP.
 //
 // COMPARE_DIST=.next-bench-b also serves another build folder of the site (one built with a change
 // being tried) against the same database, as extra rows "<page> (B)": an A/B of a change in one run.
@@ -86,8 +87,7 @@ function figures(lhr) {
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     shifted: (a['layout-shifts']?.details?.items ?? []).map((i) => i.node?.snippet?.slice(0, 40)).join(' '),
-    // Lighthouse simulates slow 4G and a 4x slower CPU from the unthrottled load; a script that ran
-    // before the unthrottled LCP paint counts as holding it, download and run time included.
+    // Scripts whose download ended before the unthrottled LCP paint: the simulation charges them to LCP.
     jsBeforeLcpKB:
       items
         .filter((r) => r.resourceType === 'Script' && r.networkEndTime <= (a.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0))
