@@ -1,13 +1,14 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { pino, type Logger } from 'pino';
 import { z } from 'zod';
+import { API_PATHS, HttpApi } from './api.js';
+import { isObject, json, listen, readBody } from './http.js';
 import {
   MemoryBroker,
   RedisBroker,
-  presenceRecord,
   type Broker,
   type BrokerPublication,
   type PresenceEntry,
@@ -22,7 +23,7 @@ import { toJson } from './json.js';
 import { clientAddress } from './address.js';
 import { RpcLimiter } from './ratelimit.js';
 import { StreamConnection } from './transport.js';
-import { historyJson, pageOf, parseHistoryQuery, type HistoryPage, type HistoryQuery } from './history.js';
+import { pageOf, type HistoryPage, type HistoryQuery } from './history.js';
 
 export const VERSION = '0.1.0';
 export const WS_PATHS = ['/ws', '/connection/websocket'];
@@ -31,8 +32,6 @@ export const HTTP_STREAM_PATH = '/connection/http_stream';
 export const SSE_PATH = '/connection/sse';
 export const EMULATION_PATH = '/emulation';
 const EMULATION_PATHS = [HTTP_STREAM_PATH, SSE_PATH, EMULATION_PATH];
-/** The server API (POST, with the API key). */
-const API_PATHS = ['/api/publish', '/api/broadcast', '/api/history', '/api/presence', '/api/presence_stats'];
 /** The only WebSocket subprotocol the gateway speaks (the centrifuge client sends none for JSON). */
 const JSON_SUBPROTOCOL = 'centrifuge-json';
 
@@ -62,20 +61,6 @@ interface ChannelEntry {
   ready: Promise<void>;
 }
 
-const publishBody = z.object({
-  channel: z.string().min(1).max(255),
-  data: z.unknown().refine((v) => v !== undefined, 'data is required'),
-});
-/** The publish API's answer to bad input: `{error:{code:107, message:"bad request: <detail>"}}`. */
-const apiBadRequest = (detail: string) => ({ error: { code: Errors.badRequest.code, message: `${Errors.badRequest.message}: ${detail}` } });
-/** What is wrong with a body the schema refused: the first issue's path and message. */
-const issueOf = (e: z.ZodError) => `${e.issues[0]?.path.join('.') || 'body'} ${e.issues[0]?.message ?? ''}`.trim();
-
-const broadcastBody = z.object({
-  channels: z.array(z.string().min(1).max(255)).min(1).max(1000),
-  data: z.unknown().refine((v) => v !== undefined, 'data is required'),
-});
-
 const proxyResult = z.object({ result: z.object({ data: z.unknown().optional() }).passthrough() });
 const proxyError = z.object({
   error: z.object({ code: z.number().int().min(100).max(1999), message: z.string().max(1000).default(''), temporary: z.boolean().optional() }),
@@ -98,8 +83,8 @@ export class Gateway {
   /** The internal metrics listener (metricsAddress), if configured. */
   private readonly metricsServer: Server | null;
   private metricsBoundPort = 0;
-  /** SHA-256 of the API key, compared in constant time (null: no key, the API is closed). */
-  private readonly apiKeyDigest: Buffer | null;
+  /** The HTTP server API (publish, broadcast, history, presence) and the API key. */
+  private readonly api: HttpApi;
   private readonly wss: WebSocketServer;
   private readonly clients = new Set<Client>();
   /** Connections over an emulation transport (http_stream, sse) by session id. */
@@ -134,7 +119,7 @@ export class Gateway {
     this.server = createServer((req, res) => {
       this.onRequest(req, res).catch((err: unknown) => {
         this.log.error({ err }, 'http handler failed');
-        if (!res.headersSent) this.json(res, 500, { error: Errors.internal });
+        if (!res.headersSent) json(res, 500, { error: Errors.internal });
         else res.destroy();
       });
     });
@@ -142,7 +127,7 @@ export class Gateway {
     this.server.on('clientError', (_err, socket) => socket.destroy());
     this.metricsServer = config.metricsAddress ? createServer((req, res) => this.onInternalRequest(req, res)) : null;
     this.metricsServer?.on('clientError', (_err, socket) => socket.destroy());
-    this.apiKeyDigest = config.apiKey ? digest(config.apiKey) : null;
+    this.api = new HttpApi(this, config.apiKey, config.maxMessageSize);
     this.rpcLimiter = RpcLimiter.fromConfig(config);
     this.wss = new WebSocketServer({
       noServer: true,
@@ -636,7 +621,7 @@ export class Gateway {
       if (!initial) return this.status(res, 400, cors, 'no connect command');
       if (Buffer.byteLength(initial) > this.config.maxMessageSize) return this.status(res, 413, cors, 'connect command too large');
     } else {
-      initial = await this.readBody(req, this.config.maxMessageSize);
+      initial = await readBody(req, this.config.maxMessageSize);
       if (initial === null) return this.status(res, 413, cors, 'connect command too large');
     }
     const ip = this.clientIp(req);
@@ -678,7 +663,7 @@ export class Gateway {
    */
   private async onEmulation(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): Promise<void> {
     const max = this.config.maxMessageSize;
-    const text = await this.readBody(req, max * 2 + 1024);
+    const text = await readBody(req, max * 2 + 1024);
     if (text === null) return this.status(res, 413, cors, 'request too large');
     let body: unknown;
     try {
@@ -707,82 +692,15 @@ export class Gateway {
 
   // ---- HTTP API ----
 
-  /** Answers `body` as JSON (a string is taken as JSON text already). */
-  private json(res: ServerResponse, status: number, body: unknown): void {
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-    res.end(text);
-  }
-
-  /** The request carries the API key (X-API-Key or Authorization: apikey), compared in constant time. */
-  private authorized(req: IncomingMessage): boolean {
-    const expected = this.apiKeyDigest;
-    if (!expected) return false;
-    const header = req.headers['x-api-key'];
-    const auth = /^apikey\s+(.+)$/i.exec(req.headers.authorization?.trim() ?? '')?.[1];
-    // Both are checked either way, so the time does not tell which header was tried.
-    const byHeader = typeof header === 'string' && timingSafeEqual(digest(header), expected);
-    const byAuth = auth !== undefined && timingSafeEqual(digest(auth), expected);
-    return byHeader || byAuth;
-  }
-
-  private readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let over = false;
-      req.on('data', (c: Buffer) => {
-        size += c.length;
-        if (size > limit) over = true;
-        else chunks.push(c);
-      });
-      req.on('end', () => resolve(over ? null : Buffer.concat(chunks).toString('utf8')));
-      req.on('error', reject);
-    });
-  }
-
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0]!;
-    if (req.method === 'GET' && path === '/health') return this.json(res, 200, {});
+    if (req.method === 'GET' && path === '/health') return json(res, 200, {});
     if (req.method === 'GET' && path === '/metrics') {
-      if (!this.authorized(req)) return this.json(res, 401, { error: Errors.unauthorized });
+      if (!this.api.authorized(req)) return json(res, 401, { error: Errors.unauthorized });
       return this.serveMetrics(res);
     }
     if (EMULATION_PATHS.includes(path) && this.emulationPathServed(path)) return this.onEmulationRequest(path, req, res);
-    if (API_PATHS.includes(path)) {
-      if (req.method !== 'POST') {
-        res.writeHead(405, { allow: 'POST' });
-        res.end();
-        return;
-      }
-      if (!this.authorized(req)) {
-        req.resume();
-        return this.json(res, 401, { error: Errors.unauthorized });
-      }
-      const text = await this.readBody(req, this.config.maxMessageSize);
-      if (text === null) return this.json(res, 413, apiBadRequest('body too large'));
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return this.json(res, 400, apiBadRequest('malformed JSON'));
-      }
-      if (path === '/api/history') return this.json(res, ...(await this.apiHistory(body)));
-      if (path === '/api/presence' || path === '/api/presence_stats') return this.json(res, ...(await this.apiPresence(body, path === '/api/presence')));
-      if (path === '/api/publish') {
-        const p = publishBody.safeParse(body);
-        if (!p.success) return this.json(res, 400, apiBadRequest(issueOf(p.error)));
-        const data = toJson(p.data.data);
-        if (data === null) return this.json(res, 400, apiBadRequest('data is nested too deeply'));
-        return this.json(res, 200, await this.apiPublish(p.data.channel, data));
-      }
-      const b = broadcastBody.safeParse(body);
-      if (!b.success) return this.json(res, 400, apiBadRequest(issueOf(b.error)));
-      const data = toJson(b.data.data);
-      if (data === null) return this.json(res, 400, apiBadRequest('data is nested too deeply'));
-      const responses = await Promise.all(b.data.channels.map((ch) => this.apiPublish(ch, data)));
-      return this.json(res, 200, { result: { responses } });
-    }
+    if (API_PATHS.includes(path)) return this.api.handle(path, req, res);
     if (WS_PATHS.includes(path)) {
       res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' });
       res.end('Upgrade Required');
@@ -799,7 +717,7 @@ export class Gateway {
       void this.serveMetrics(res);
       return;
     }
-    if (req.method === 'GET' && path === '/health') return this.json(res, 200, {});
+    if (req.method === 'GET' && path === '/health') return json(res, 200, {});
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('Not Found');
   }
@@ -819,76 +737,8 @@ export class Gateway {
     res.end(text);
   }
 
-  /**
-   * POST /api/history `{channel, limit?, since?: {offset, epoch}, reverse?}`: `{result:
-   * {publications?, offset, epoch}}` (limit 0 or none: the position only, as Centrifugo since v3);
-   * errors as Centrifugo's API: 102 unknown channel, 108 no history in the namespace, 112 a `since`
-   * position no longer held, 107 a malformed body (HTTP 400).
-   */
-  private async apiHistory(body: unknown): Promise<[number, unknown]> {
-    if (!isObject(body)) return [400, apiBadRequest('body is not an object')];
-    const channel = body.channel;
-    if (typeof channel !== 'string' || channel === '' || channel.length > 255) return [400, apiBadRequest('channel is required')];
-    const q = parseHistoryQuery(body);
-    if (!q) return [400, apiBadRequest('limit, since or reverse')];
-    const ns = this.namespaceOf(channel);
-    if (!ns) return [200, { error: Errors.unknownChannel }];
-    if (ns.historySize <= 0 || ns.historyTtlSeconds <= 0) return [200, { error: Errors.notAvailable }];
-    const h = await this.readHistory(channel, ns, q);
-    if ('error' in h) return [h.error === Errors.badRequest ? 400 : 200, { error: h.error }];
-    return [200, `{"result":${historyJson(h)}}`];
-  }
-
-  /**
-   * POST /api/presence `{channel}` -> `{result: {presence: {clientId: ClientInfo}}}`; POST
-   * /api/presence_stats -> `{result: {num_clients, num_users}}`. 102 unknown namespace, 108 a
-   * namespace without presence (Centrifugo's API).
-   */
-  private async apiPresence(body: unknown, full: boolean): Promise<[number, unknown]> {
-    if (!isObject(body)) return [400, apiBadRequest('body is not an object')];
-    const channel = body.channel;
-    if (typeof channel !== 'string' || channel === '' || channel.length > 255) return [400, apiBadRequest('channel is required')];
-    const ns = this.namespaceOf(channel);
-    if (!ns) return [200, { error: Errors.unknownChannel }];
-    if (!ns.presence) return [200, { error: Errors.notAvailable }];
-    try {
-      if (full) return [200, `{"result":{"presence":${presenceRecord(await this.broker.presence(channel))}}}`];
-      const stats = await this.presenceStats(channel);
-      return [200, { result: { num_clients: stats.numClients, num_users: stats.numUsers } }];
-    } catch (err) {
-      this.log.warn({ err: (err as Error).message, channel }, 'presence failed');
-      return [200, { error: Errors.internal }];
-    }
-  }
-
-  private async apiPublish(channel: string, data: string): Promise<{ result: Record<string, unknown> } | { error: ProtocolError }> {
-    const ns = this.namespaceOf(channel);
-    if (!ns) return { error: Errors.unknownChannel };
-    try {
-      const pos = await this.publish(channel, data, ns);
-      return { result: pos ? { offset: pos.offset, epoch: pos.epoch } : {} };
-    } catch (err) {
-      this.log.error({ err, channel }, 'publish failed');
-      return { error: Errors.internal };
-    }
-  }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const digest = (key: string): Buffer => createHash('sha256').update(key).digest();
-
-/** Listens and resolves with the bound port. */
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const addr = server.address();
-      resolve(typeof addr === 'object' && addr ? addr.port : port);
-    });
-  });
-}
 
 /** An unmasked, final text frame (server to client) around `payload`. */
 export function textFrame(payload: Buffer): Buffer {
