@@ -8,6 +8,7 @@ import type { NamespaceConfig } from './config.js';
 import { toJson } from './json.js';
 import { historyJson, parseHistoryQuery } from './history.js';
 import { pendingBytes, writeDirect } from './fastwrite.js';
+import { pushFrame } from './hub.js';
 import type { Socket } from 'node:net';
 
 const enum State {
@@ -143,7 +144,7 @@ export class Client {
   }
 
   /**
-   * Sends a frame built once for many connections (see Gateway.deliver) with one socket write:
+   * Sends a frame built once for many connections (see Hub.deliver) with one socket write:
    * straight to the socket's handle when nothing is queued (fastwrite.ts), else `socket.write`.
    * Falls back to ws.send whenever ws's sender is not idle (it then queues frames itself).
    * The slow-client check counts what ws and the socket hold plus what libuv still holds of a
@@ -184,7 +185,7 @@ export class Client {
     this.state = State.Closed;
     for (const [channel, st] of this.subs) {
       if (st === SUBSCRIBED) this.gw.metrics.subscriptions--;
-      this.gw.removeSubscriber(channel, this);
+      this.gw.hub.removeSubscriber(channel, this);
     }
     for (const [channel, x] of this.subExtra) this.leave(channel, x);
     this.subs.clear();
@@ -545,11 +546,11 @@ export class Client {
     const undo = () => {
       if (this.subs.get(channel) === buffer) {
         this.subs.delete(channel);
-        this.gw.removeSubscriber(channel, this);
+        this.gw.hub.removeSubscriber(channel, this);
       }
     };
     try {
-      await this.gw.addSubscriber(channel, this);
+      await this.gw.hub.addSubscriber(channel, this);
     } catch (e) {
       this.gw.log.warn({ err: e, channel }, 'broker subscribe failed');
       undo();
@@ -622,7 +623,7 @@ export class Client {
     }
     this.gw.metrics.subscriptions++;
     for (const pub of buffer) {
-      if (pub.offset === undefined || pub.offset > top) this.send(this.gw.pushFrame(channel, pub));
+      if (pub.offset === undefined || pub.offset > top) this.send(pushFrame(channel, pub));
     }
     // After the reply, as Centrifuge does: subscribers (this one too, if it asked) get the join.
     if (extra?.emitJoinLeave) this.gw.publishJoinLeave(channel, 'join', this.clientInfo(extra));
@@ -669,7 +670,7 @@ export class Client {
     if (st === undefined) return;
     this.subs.delete(channel);
     if (st === SUBSCRIBED) this.gw.metrics.subscriptions--;
-    this.gw.removeSubscriber(channel, this);
+    this.gw.hub.removeSubscriber(channel, this);
     const x = this.subExtra.get(channel);
     if (x) {
       this.subExtra.delete(channel);

@@ -10,12 +10,12 @@ import {
   MemoryBroker,
   RedisBroker,
   type Broker,
-  type BrokerPublication,
   type PresenceEntry,
   type PresenceStats,
   type StreamPosition,
 } from './broker.js';
 import { Client } from './client.js';
+import { Hub } from './hub.js';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
 import { makeConfig, parseHostPort, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
 import { Metrics } from './metrics.js';
@@ -56,11 +56,6 @@ export interface WorkerLink {
   metrics(): Promise<string>;
 }
 
-interface ChannelEntry {
-  clients: Set<Client>;
-  ready: Promise<void>;
-}
-
 const proxyResult = z.object({ result: z.object({ data: z.unknown().optional() }).passthrough() });
 const proxyError = z.object({
   error: z.object({ code: z.number().int().min(100).max(1999), message: z.string().max(1000).default(''), temporary: z.boolean().optional() }),
@@ -75,6 +70,8 @@ export class Gateway {
   readonly log: Logger;
   readonly metrics = new Metrics();
   readonly broker: Broker;
+  /** Channels, their local subscribers and the fan-out to them. */
+  readonly hub: Hub;
   readonly version = VERSION;
   readonly tokenKey: Uint8Array | null;
   /** Key of subscription tokens: subscriptionTokenSecret, else the connection tokens' secret. */
@@ -89,7 +86,6 @@ export class Gateway {
   private readonly clients = new Set<Client>();
   /** Connections over an emulation transport (http_stream, sse) by session id. */
   readonly sessions = new Map<string, Client>();
-  private readonly channels = new Map<string, ChannelEntry>();
   private readonly perIp = new Map<string, number>();
   /** RPC rate limits of this node (a cluster worker asks the primary's instead). */
   private readonly rpcLimiter: RpcLimiter;
@@ -116,6 +112,7 @@ export class Gateway {
     this.broker = config.redisUrl
       ? new RedisBroker(config.redisUrl, config.redisPrefix, config.historyMetaTtlSeconds)
       : link?.broker ?? new MemoryBroker(config.historyMetaTtlSeconds * 1000);
+    this.hub = new Hub(this.broker, this.metrics);
     this.server = createServer((req, res) => {
       this.onRequest(req, res).catch((err: unknown) => {
         this.log.error({ err }, 'http handler failed');
@@ -154,9 +151,9 @@ export class Gateway {
 
   async start(): Promise<void> {
     await this.broker.start(
-      (channel, pub) => this.deliver(channel, pub),
+      (channel, pub) => this.hub.deliver(channel, pub),
       {
-        joinLeave: (channel, kind, info) => this.deliverJoinLeave(channel, kind, info),
+        joinLeave: (channel, kind, info) => this.hub.deliverJoinLeave(channel, kind, info),
         emulation: (session, data) => this.emulateLocal(session, data),
       },
       this.nodeId,
@@ -209,61 +206,6 @@ export class Gateway {
     return list.includes(i < 0 ? '' : method.slice(0, i));
   }
 
-  // ---- channels and fan-out ----
-
-  async addSubscriber(channel: string, client: Client): Promise<void> {
-    let entry = this.channels.get(channel);
-    if (!entry) {
-      entry = { clients: new Set(), ready: this.broker.subscribe(channel) };
-      this.channels.set(channel, entry);
-      const e = entry;
-      e.ready.catch(() => {
-        if (this.channels.get(channel) === e) this.channels.delete(channel);
-      });
-    }
-    entry.clients.add(client);
-    await entry.ready;
-  }
-
-  removeSubscriber(channel: string, client: Client): void {
-    const entry = this.channels.get(channel);
-    if (!entry || !entry.clients.delete(client)) return;
-    if (entry.clients.size === 0) {
-      this.channels.delete(channel);
-      entry.ready.then(() => this.broker.unsubscribe(channel)).catch(() => {});
-    }
-  }
-
-  pushFrame(channel: string, pub: BrokerPublication): string {
-    const off = pub.offset === undefined ? '' : `,"offset":${pub.offset}`;
-    return `{"push":{"channel":${JSON.stringify(channel)},"pub":{"data":${pub.data}${off}}}}`;
-  }
-
-  /**
-   * Sends one publication to every local subscriber. The WebSocket frame (header + JSON) is built
-   * once and written to each socket with a single write: this is what keeps the fan-out to 10,000
-   * connections within the latency budget.
-   */
-  private deliver(channel: string, pub: BrokerPublication): void {
-    const entry = this.channels.get(channel);
-    if (!entry) return;
-    const started = performance.now();
-    const payload = Buffer.from(this.pushFrame(channel, pub));
-    const frame = textFrame(payload);
-    let n = 0;
-    for (const client of entry.clients) {
-      const st = client.subs.get(channel);
-      if (st === 1) {
-        client.sendFramed(frame, payload);
-        n++;
-      } else if (Array.isArray(st)) {
-        st.push(pub);
-      }
-    }
-    this.metrics.publicationsOut += n;
-    if (n > 0) this.metrics.fanoutDone((performance.now() - started) / 1000);
-  }
-
   /**
    * A page of a channel's history (the client `history` command, `POST /api/history`): error 112
    * for a `since` position the stream no longer holds, 107 for `reverse` from offset 0, 100 when
@@ -288,18 +230,6 @@ export class Gateway {
     this.broker.publishJoinLeave(channel, kind, info).catch((err: unknown) => {
       this.log.warn({ err: (err as Error).message, channel, kind }, 'join/leave not sent');
     });
-  }
-
-  /** A join or leave to the local subscribers of the channel that get them (join_leave asked, or forced). */
-  private deliverJoinLeave(channel: string, kind: 'join' | 'leave', info: string): void {
-    const entry = this.channels.get(channel);
-    if (!entry) return;
-    let frame: string | null = null;
-    for (const client of entry.clients) {
-      if (client.subs.get(channel) !== 1 || !client.subExtra.get(channel)?.pushJoinLeave) continue;
-      frame ??= `{"push":{"channel":${JSON.stringify(channel)},"${kind}":{"info":${info}}}}`;
-      client.send(frame);
-    }
   }
 
   /** An emulation request another node passed on for a connection of this one (see transport.ts). */
@@ -739,26 +669,6 @@ export class Gateway {
 
 }
 
-
-/** An unmasked, final text frame (server to client) around `payload`. */
-export function textFrame(payload: Buffer): Buffer {
-  const len = payload.length;
-  const headerLen = len < 126 ? 2 : len < 65536 ? 4 : 10;
-  const out = Buffer.allocUnsafe(headerLen + len);
-  out[0] = 0x81; // FIN + opcode 1 (text)
-  if (len < 126) {
-    out[1] = len;
-  } else if (len < 65536) {
-    out[1] = 126;
-    out.writeUInt16BE(len, 2);
-  } else {
-    out[1] = 127;
-    out.writeUInt32BE(0, 2);
-    out.writeUInt32BE(len, 6);
-  }
-  payload.copy(out, headerLen);
-  return out;
-}
 
 export interface GatewayHandle {
   start(): Promise<void>;
