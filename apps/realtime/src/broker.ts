@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { NamespaceConfig } from './config.js';
+import { RefCounts } from './refcount.js';
 
 /** A publication as it travels between nodes: data stays a JSON text, parsed never again. */
 export interface BrokerPublication {
@@ -170,7 +171,7 @@ export class MemoryBroker implements Broker {
   private control: ControlHandler = NO_CONTROL;
   private readonly presenceStore = new MemoryPresence();
   private readonly streams = new Map<string, MemoryStream>();
-  private readonly interest = new Map<string, number>();
+  private readonly interest = new RefCounts<string>();
   private sweepTimer: NodeJS.Timeout | null = null;
   private readonly emptyEpoch = newEpoch();
 
@@ -222,13 +223,11 @@ export class MemoryBroker implements Broker {
   }
 
   async subscribe(channel: string): Promise<void> {
-    this.interest.set(channel, (this.interest.get(channel) ?? 0) + 1);
+    this.interest.add(channel);
   }
 
   async unsubscribe(channel: string): Promise<void> {
-    const n = (this.interest.get(channel) ?? 0) - 1;
-    if (n > 0) this.interest.set(channel, n);
-    else this.interest.delete(channel);
+    this.interest.remove(channel);
   }
 
   /** Only reads: a channel nobody published to stays without a stream. */
@@ -368,7 +367,7 @@ export class RedisBroker implements Broker {
   private readonly cmd: RedisWithScripts;
   private readonly sub: Redis;
   private onPub: PublicationHandler = () => {};
-  private readonly interest = new Map<string, number>();
+  private readonly interest = new RefCounts<string>();
   private readonly pending = new Map<string, Promise<unknown>>();
   /**
    * The epoch of every channel without a stream, one for all the nodes on this Redis: the first node
@@ -517,9 +516,7 @@ export class RedisBroker implements Broker {
   }
 
   async subscribe(channel: string): Promise<void> {
-    const n = (this.interest.get(channel) ?? 0) + 1;
-    this.interest.set(channel, n);
-    if (n === 1) {
+    if (this.interest.add(channel) === 1) {
       const p = this.sub.subscribe(this.pubsubChannel(channel));
       this.pending.set(channel, p);
       try {
@@ -536,12 +533,8 @@ export class RedisBroker implements Broker {
   }
 
   async unsubscribe(channel: string): Promise<void> {
-    const n = (this.interest.get(channel) ?? 0) - 1;
-    if (n > 0) {
-      this.interest.set(channel, n);
-      return;
-    }
-    this.interest.delete(channel);
+    // Also when none was held (-1): the Redis subscription goes either way.
+    if (this.interest.remove(channel) > 0) return;
     await this.sub.unsubscribe(this.pubsubChannel(channel)).catch(() => {});
   }
 

@@ -26,6 +26,7 @@ import {
 import type { GatewayConfig, NamespaceConfig } from './config.js';
 import { Gateway, type WorkerLink } from './gateway.js';
 import { RpcLimiter } from './ratelimit.js';
+import { RefCounts } from './refcount.js';
 import { mergeSnapshots, renderMetrics, type MetricsSnapshot } from './metrics.js';
 
 // ---- the IPC protocol ----
@@ -250,7 +251,7 @@ interface Slot {
   startedAt: number;
   listening: boolean;
   /** Channel -> how many subscribe requests of this worker are not yet undone. */
-  readonly interest: Map<string, number>;
+  readonly interest: RefCounts<string>;
   /** Client address -> connections of this worker counted against the limits. */
   readonly admitted: Map<string, number>;
   /** Channel -> clients of this worker in its presence (dropped when the worker dies). */
@@ -279,7 +280,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     worker: null,
     startedAt: 0,
     listening: false,
-    interest: new Map(),
+    interest: new RefCounts(),
     admitted: new Map(),
     presence: new Map(),
     nodeId: '',
@@ -331,9 +332,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   };
 
   const addInterest = (slot: Slot, channel: string) => {
-    const n = (slot.interest.get(channel) ?? 0) + 1;
-    slot.interest.set(channel, n);
-    if (n === 1) {
+    if (slot.interest.add(channel) === 1) {
       let set = interested.get(channel);
       if (!set) interested.set(channel, (set = new Set()));
       set.add(slot);
@@ -341,11 +340,9 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     void memory?.subscribe(channel);
   };
   const dropInterest = (slot: Slot, channel: string) => {
-    const n = (slot.interest.get(channel) ?? 0) - 1;
+    const n = slot.interest.remove(channel);
     if (n < 0) return;
-    if (n > 0) slot.interest.set(channel, n);
-    else {
-      slot.interest.delete(channel);
+    if (n === 0) {
       const set = interested.get(channel);
       set?.delete(slot);
       if (set && set.size === 0) interested.delete(channel);
@@ -488,7 +485,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
 
   /** Forgets everything a dead worker held: its channel interest and its connection slots. */
   const clearSlot = (slot: Slot) => {
-    for (const [channel, n] of [...slot.interest]) for (let i = 0; i < n; i++) dropInterest(slot, channel);
+    for (const [channel, n] of [...slot.interest.entries()]) for (let i = 0; i < n; i++) dropInterest(slot, channel);
     // Its connections are gone: they leave the presence at once instead of when their entries expire.
     for (const [channel, clients] of slot.presence) void memory?.removePresence(channel, [...clients]);
     slot.presence.clear();
