@@ -27,6 +27,7 @@ import type { GatewayConfig, NamespaceConfig } from './config.js';
 import { Gateway, type WorkerLink } from './gateway.js';
 import { RpcLimiter } from './ratelimit.js';
 import { RefCounts } from './refcount.js';
+import { AddressLimit } from './admission.js';
 import { mergeSnapshots, renderMetrics, type MetricsSnapshot } from './metrics.js';
 
 // ---- the IPC protocol ----
@@ -253,7 +254,7 @@ interface Slot {
   /** Channel -> how many subscribe requests of this worker are not yet undone. */
   readonly interest: RefCounts<string>;
   /** Client address -> connections of this worker counted against the limits. */
-  readonly admitted: Map<string, number>;
+  readonly admitted: RefCounts<string>;
   /** Channel -> clients of this worker in its presence (dropped when the worker dies). */
   readonly presence: Map<string, Set<string>>;
   /** The node id of the worker's gateway (emulation requests are routed by it). */
@@ -281,7 +282,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     startedAt: 0,
     listening: false,
     interest: new RefCounts(),
-    admitted: new Map(),
+    admitted: new RefCounts(),
     presence: new Map(),
     nodeId: '',
     shortLives: 0,
@@ -289,7 +290,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   }));
   /** Channel -> workers with a subscriber, for forwarding publications. */
   const interested = new Map<string, Set<Slot>>();
-  const perIp = new Map<string, number>();
+  const perIp = new AddressLimit(config.maxConnectionsPerIp);
   let admittedTotal = 0;
   /** The node's RPC rate limits, for every worker. */
   const rpcLimiter = RpcLimiter.fromConfig(config);
@@ -352,22 +353,16 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
 
   const admit = (slot: Slot, ip: string): 'ok' | 'ip_limit' | 'connection_limit' => {
     if (config.maxConnections > 0 && admittedTotal >= config.maxConnections) return 'connection_limit';
-    const n = perIp.get(ip) ?? 0;
-    if (config.maxConnectionsPerIp > 0 && n >= config.maxConnectionsPerIp) return 'ip_limit';
-    perIp.set(ip, n + 1);
-    slot.admitted.set(ip, (slot.admitted.get(ip) ?? 0) + 1);
+    if (!perIp.take(ip)) return 'ip_limit';
+    slot.admitted.add(ip);
     admittedTotal++;
     return 'ok';
   };
   const release = (slot: Slot, ip: string, times = 1) => {
-    const mine = slot.admitted.get(ip) ?? 0;
-    const k = Math.min(mine, times);
+    const k = Math.min(slot.admitted.get(ip), times);
     if (k <= 0) return;
-    if (mine - k > 0) slot.admitted.set(ip, mine - k);
-    else slot.admitted.delete(ip);
-    const n = (perIp.get(ip) ?? 0) - k;
-    if (n > 0) perIp.set(ip, n);
-    else perIp.delete(ip);
+    slot.admitted.remove(ip, k);
+    perIp.release(ip, k);
     admittedTotal -= k;
   };
 
@@ -490,7 +485,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     for (const [channel, clients] of slot.presence) void memory?.removePresence(channel, [...clients]);
     slot.presence.clear();
     slot.nodeId = '';
-    for (const [ip, n] of [...slot.admitted]) release(slot, ip, n);
+    for (const [ip, n] of [...slot.admitted.entries()]) release(slot, ip, n);
     slot.worker = null;
     slot.listening = false;
   };

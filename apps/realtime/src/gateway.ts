@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { pino, type Logger } from 'pino';
@@ -14,6 +15,7 @@ import {
   type PresenceStats,
   type StreamPosition,
 } from './broker.js';
+import { AddressLimit } from './admission.js';
 import { Client } from './client.js';
 import { Hub } from './hub.js';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
@@ -86,7 +88,8 @@ export class Gateway {
   private readonly clients = new Set<Client>();
   /** Connections over an emulation transport (http_stream, sse) by session id. */
   readonly sessions = new Map<string, Client>();
-  private readonly perIp = new Map<string, number>();
+  /** Connections per client address of this process (a cluster worker asks the primary instead). */
+  private readonly perIp: AddressLimit;
   /** RPC rate limits of this node (a cluster worker asks the primary's instead). */
   private readonly rpcLimiter: RpcLimiter;
   private readonly namespaces = new Map<string, NamespaceConfig>();
@@ -126,6 +129,7 @@ export class Gateway {
     this.metricsServer?.on('clientError', (_err, socket) => socket.destroy());
     this.api = new HttpApi(this, config.apiKey, config.maxMessageSize);
     this.rpcLimiter = RpcLimiter.fromConfig(config);
+    this.perIp = new AddressLimit(config.maxConnectionsPerIp);
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: config.maxMessageSize,
@@ -359,17 +363,15 @@ export class Gateway {
     }
     const ip = this.clientIp(req);
     if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0)) return this.admitThroughPrimary(this.link, req, socket, head, ip, mayAuthenticate);
-    const count = this.perIp.get(ip) ?? 0;
-    if (c.maxConnectionsPerIp > 0 && count >= c.maxConnectionsPerIp) {
-      return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit');
-    }
-    this.perIp.set(ip, count + 1);
-    socket.once('close', () => {
-      const n = (this.perIp.get(ip) ?? 1) - 1;
-      if (n > 0) this.perIp.set(ip, n);
-      else this.perIp.delete(ip);
-    });
+    if (!this.takeAddressSlot(ip, socket)) return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit');
     this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip, mayAuthenticate));
+  }
+
+  /** A connection slot of `ip` in this process, given back when `conn` (socket or stream response) closes; false over maxConnectionsPerIp. */
+  private takeAddressSlot(ip: string, conn: EventEmitter): boolean {
+    if (!this.perIp.take(ip)) return false;
+    conn.once('close', () => this.perIp.release(ip));
+    return true;
   }
 
   /** Cluster worker: the limits count the connections of every worker, so the primary keeps them. */
@@ -527,14 +529,7 @@ export class Gateway {
       res.once('close', () => link.release(ip));
       return true;
     }
-    const count = this.perIp.get(ip) ?? 0;
-    if (c.maxConnectionsPerIp > 0 && count >= c.maxConnectionsPerIp) return refuse(429, 'Too Many Requests', 'ip_limit');
-    this.perIp.set(ip, count + 1);
-    res.once('close', () => {
-      const n = (this.perIp.get(ip) ?? 1) - 1;
-      if (n > 0) this.perIp.set(ip, n);
-      else this.perIp.delete(ip);
-    });
+    if (!this.takeAddressSlot(ip, res)) return refuse(429, 'Too Many Requests', 'ip_limit');
     return true;
   }
 
