@@ -28,6 +28,7 @@ import { Gateway, type WorkerLink } from './gateway.js';
 import { RpcLimiter } from './ratelimit.js';
 import { RefCounts } from './refcount.js';
 import { AddressLimit } from './admission.js';
+import { onStopSignals, stopGatewayOnSignals } from './signals.js';
 import { mergeSnapshots, renderMetrics, type MetricsSnapshot } from './metrics.js';
 
 // ---- the IPC protocol ----
@@ -168,27 +169,6 @@ export class IpcBroker implements Broker {
 }
 
 /** Entry of a forked worker: waits for its configuration from the primary, then serves. */
-/**
- * SIGTERM/SIGINT stop the gateway once (its clients closed with 3001), then the process exits: 0, or 1
- * when stopping failed. Used by a one-process gateway and by each cluster worker.
- */
-export function stopGatewayOnSignals(current: () => Gateway | null, msg: string): void {
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const gateway = current();
-    if (!gateway) process.exit(0);
-    gateway.log.info({ signal }, msg);
-    gateway.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-}
-
 export function runWorker(): void {
   const primary = new PrimaryChannel();
   let gateway: Gateway | null = null;
@@ -574,8 +554,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     process.exit(code);
   };
 
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  onStopSignals((signal) => void shutdown(signal));
 
   const begin = async () => {
     await memory?.start(forward, { joinLeave: forwardJoinLeave, emulation: () => {} });

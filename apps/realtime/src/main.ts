@@ -1,6 +1,7 @@
 import { createGateway } from './gateway.js';
 import { loadConfig, workerCount } from './config.js';
-import { isClusterWorker, runPrimary, runWorker, stopGatewayOnSignals } from './cluster.js';
+import { isClusterWorker, runPrimary, runWorker } from './cluster.js';
+import { stopGatewayOnSignals } from './signals.js';
 
 if (isClusterWorker()) {
   // Forked by our own primary below: the configuration comes from it over IPC.
