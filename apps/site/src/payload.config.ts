@@ -6,7 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Categories } from './collections/Categories'
-import { Customers } from './collections/Customers'
+import { Customers } from './accounts/customers'
 import { Guides } from './collections/Guides'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -16,8 +16,8 @@ import { announceAdminSetup, withFirstAdminSetup } from './admin/first-admin'
 import { scheduledJobsCollection } from './admin/scheduled-publish'
 import { footballCollections, footballEndpoints } from './football'
 import { submitFormEndpoint } from './forms/submit-endpoint'
-import { shopEndpoints } from './ecommerce/endpoints'
-import { ecommerce } from './ecommerce/plugin'
+import { shopEndpoints } from './booking/endpoints'
+import { ecommerce } from './booking/plugin'
 import { validateSubmissionHook } from './forms/validate-submission'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -26,7 +26,7 @@ import { isStaff } from './lib/access'
 import { ajaxEndpoint } from './lib/ajax-endpoint'
 import { databaseAdapter } from './lib/db'
 import { emailAdapter } from './lib/email'
-import { formTokenHook } from './lib/form-token'
+import { formTokenHook } from './form-token/server'
 import { lockDownInternalCollections } from './lib/internal-access'
 import { repoRoot } from './lib/paths'
 import { siteUrl } from './lib/preview'
@@ -68,7 +68,7 @@ export default buildConfig({
     avatar: 'default',
     components: { beforeDashboard: ['/admin/FailedScheduledJobs#FailedScheduledJobs'] },
   },
-  // `tours` is added by the ecommerce plugin (tours are its products), see src/ecommerce/plugin.ts
+  // `tours` is added by the ecommerce plugin (tours are its products), see src/booking/plugin.ts
   // Users: on a deployment, the first administrator needs the setup token from the log (admin/first-admin.ts).
   collections: [Pages, Guides, Media, Categories, withFirstAdminSetup(Users), Customers, ...footballCollections],
   endpoints: [...footballEndpoints, ajaxEndpoint, ...shopEndpoints],

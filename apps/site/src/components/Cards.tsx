@@ -1,7 +1,7 @@
 import { Link } from './Link'
 import type { Guide, Tour } from '../payload-types'
 import { Media } from './Media'
-import { TourCardActions } from './shop/TourCardActions.client'
+import { TourCardActions } from '../booking/TourCardActions.client'
 
 const dateFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 export const formatDate = (iso?: string | null) => (iso ? dateFmt.format(new Date(iso)) : '')

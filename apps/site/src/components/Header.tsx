@@ -1,6 +1,6 @@
 import { Link } from './Link'
 import type { Header as HeaderData, SiteSetting } from '../payload-types'
-import { AccountDialog } from './account/AccountDialog.client'
+import { AccountDialog } from '../accounts/AccountDialog.client'
 import { CMSLink } from './CMSLink'
 import { HeaderBehaviour } from './client/HeaderBehaviour.client'
 import { Media } from './Media'

@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
-import { issueFormToken } from './form-token'
+import { issueFormToken } from '../form-token/server'
 
 /**
  * The page configuration's `ajaxurl` (POST /api/ajax). `action=eael_get_token` (form field or JSON)

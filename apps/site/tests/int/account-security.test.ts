@@ -7,7 +7,7 @@ import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '../../src/lib/email'
-import { FORM_TOKEN_ERROR, issueFormToken } from '../../src/lib/form-token'
+import { FORM_TOKEN_ERROR, issueFormToken } from '../../src/form-token/server'
 import { testPayload } from './payload'
 
 // Many registrations from one test process: the per-address registration limit is not what is tested here.

@@ -1,9 +1,9 @@
 import { accessOperation, createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clampQuantity, stepQuantity } from '../../src/behaviours/quantity'
-import { popupFromUrl, sanitizePopupSelector } from '../../src/behaviours/popup-selector'
-import { passwordProblems } from '../../src/lib/account-guard'
-import { issueFormToken, verifyFormToken } from '../../src/lib/form-token'
+import { popupFromUrl, sanitizePopupSelector } from '../../src/accounts/popup-selector'
+import { passwordProblems } from '../../src/accounts/guard'
+import { issueFormToken, verifyFormToken } from '../../src/form-token/server'
 import { testPayload } from './payload'
 
 let payload: Payload

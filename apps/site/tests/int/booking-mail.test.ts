@@ -5,7 +5,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '../../src/lib/email'
-import { issueFormToken } from '../../src/lib/form-token'
+import { issueFormToken } from '../../src/form-token/server'
 import { resetLimitStore } from '../../src/lib/rate-limit'
 import { testPayload } from './payload'
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { handleEndpoints } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimitMessage } from '../../src/forms/submit-endpoint'
-import { issueFormToken } from '../../src/lib/form-token'
+import { issueFormToken } from '../../src/form-token/server'
 import { createContactForm, testPayload } from './payload'
 
 // The module under test is imported lazily, so that the first test (the visible defect) runs on any code.

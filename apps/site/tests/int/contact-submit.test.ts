@@ -7,7 +7,7 @@ import { clientAddress } from '../../src/lib/client-address.mjs'
 import { rateLimitMessage, SPAM_MESSAGE, submissionLimiter } from '../../src/forms/submit-endpoint'
 import { outboxDir } from '../../src/lib/email'
 import { createContactForm, testPayload } from './payload'
-import { issueFormToken } from '../../src/lib/form-token'
+import { issueFormToken } from '../../src/form-token/server'
 
 let payload: Payload
 let formId: number

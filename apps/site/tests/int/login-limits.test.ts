@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXTS } from '../../src/lib/account-guard'
-import { issueFormToken } from '../../src/lib/form-token'
+import { ACCOUNT_TEXTS } from '../../src/accounts/guard'
+import { issueFormToken } from '../../src/form-token/server'
 import { resetLimitStore } from '../../src/lib/rate-limit'
 import { testPayload } from './payload'
 

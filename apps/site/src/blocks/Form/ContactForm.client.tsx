@@ -1,6 +1,6 @@
 'use client'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { absorbTokenError, tokenHeaders } from '../../behaviours/form-token'
+import { absorbTokenError, tokenHeaders } from '../../form-token/client'
 import { pageConfig } from '../../behaviours/config'
 import { toast } from '../../behaviours/notify'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hasRole, isAdmin, isAdminField } from '../../lib/access'
-import { staffLoginAfterError, staffLoginAfterLogin, staffLoginBeforeOperation } from '../../lib/account-guard'
+import { staffLoginAfterError, staffLoginAfterLogin, staffLoginBeforeOperation } from '../../accounts/guard'
 
 /** Staff accounts for the CMS admin. The first visit to /admin creates the first administrator. */
 export const Users: CollectionConfig = {
@@ -9,7 +9,7 @@ export const Users: CollectionConfig = {
   auth: {
     // No lockout: 5 failures used to lock the account for 10 minutes, so anyone who knew an
     // administrator's email could lock them out. Failures slow down the address they come from
-    // instead (lib/account-guard: staffLogin* hooks below).
+    // instead (accounts/guard: staffLogin* hooks below).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },

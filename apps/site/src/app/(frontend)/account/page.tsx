@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { formatMoney } from '../../../ecommerce/pricing'
+import { formatMoney } from '../../../booking/pricing'
 import { LoginRegisterComponent } from '../../../blocks/LoginRegister/Component'
 import { payloadClient } from '../../../lib/payload'
 

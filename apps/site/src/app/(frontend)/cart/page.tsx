@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { CartView } from '../../../components/shop/CartView.client'
+import { CartView } from '../../../booking/CartView.client'
 
 export const metadata: Metadata = { title: 'Your cart', robots: { index: false } }
 

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { clampQuantity, stepQuantity, type QuantityRule } from '../../behaviours/quantity'
+import { clampQuantity, stepQuantity, type QuantityRule } from '../behaviours/quantity'
 
 /** Plus/minus steppers around a number field: by the field's step (default 1), clamped to min/max, typed values too. */
 export function QuantityStepper({ value, onChange, rule, label, id }: { value: number; onChange: (n: number) => void; rule: QuantityRule; label: string; id: string }) {

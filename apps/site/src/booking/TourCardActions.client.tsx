@@ -1,10 +1,10 @@
 'use client'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
-import { pageConfigObject } from '../../behaviours/form-token'
-import type { Offer } from '../../ecommerce/offer'
+import { pageConfigObject } from '../form-token/client'
+import type { Offer } from './offer'
 import { COMPARE_MAX, readCompare, writeCompare } from './compare-store'
-import { toastText as toast } from '../../behaviours/notify'
+import { toastText as toast } from '../behaviours/notify'
 
 // The variant picker and steppers load with the first quick view, not with every page that lists tours.
 const TourOffer = dynamic(() => import('./TourOffer.client').then((m) => m.TourOffer), { ssr: false })

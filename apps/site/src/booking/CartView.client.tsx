@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { travellersOf } from '../../ecommerce/travellers'
-import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../../behaviours/form-token'
+import { travellersOf } from './travellers'
+import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../form-token/client'
 import { QuantityStepper } from './QuantityStepper.client'
 import { money } from './TourOffer.client'
 

@@ -1,7 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
-import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../../behaviours/form-token'
-import { PASSWORD_HINT, type View } from './account-views'
+import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../form-token/client'
+import { PASSWORD_HINT, type View } from './views'
 
 /**
  * The account popup's forms (log in, register, lost and reset password). Its own chunk: it loads

@@ -8,8 +8,8 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { requireFormToken } from './form-token'
-import { clientAddress, Limiter } from './rate-limit'
+import { requireFormToken } from '../form-token/server'
+import { clientAddress, Limiter } from '../lib/rate-limit'
 
 /** Texts shown to visitors by the account forms. */
 export const ACCOUNT_TEXTS = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../lib/access'
-import { accountAfterError, accountBeforeOperation, clearFailures, LOCK_MS, LOGIN_MAX_FAILURES } from '../../lib/account-guard'
-import { siteUrl } from '../../lib/preview'
+import { isStaff } from '../lib/access'
+import { accountAfterError, accountBeforeOperation, clearFailures, LOCK_MS, LOGIN_MAX_FAILURES } from './guard'
+import { siteUrl } from '../lib/preview'
 import { keepFormTokenAnswer, registerEndpoint } from './registration'
 
 /** The link of the lost-password email: opens the reset popup on the account page (SPEC section 2). */

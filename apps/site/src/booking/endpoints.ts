@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { addDataAndFileToRequest, APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { requireFormToken } from '../lib/form-token'
+import { requireFormToken } from '../form-token/server'
 import { clientAddress, Limiter } from '../lib/rate-limit'
 import { bookingEmails } from './emails'
 import { CartError, checkLine, currentCart, describeCart, isCustomer, plainItems, saveItems } from './cart'

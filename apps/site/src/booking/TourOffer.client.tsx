@@ -1,9 +1,9 @@
 'use client'
 import { useEffect, useMemo, useState } from 'react'
-import { absorbTokenError, errorMessage, pageConfigObject, tokenHeaders } from '../../behaviours/form-token'
-import type { Offer } from '../../ecommerce/offer'
+import { absorbTokenError, errorMessage, pageConfigObject, tokenHeaders } from '../form-token/client'
+import type { Offer } from './offer'
 import { QuantityStepper } from './QuantityStepper.client'
-import { toastText as toast } from '../../behaviours/notify'
+import { toastText as toast } from '../behaviours/notify'
 
 export const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { secretMatches, signWithSecret } from './secrets'
+import { secretMatches, signWithSecret } from '../lib/secrets'
 
 /**
  * Form tokens (SPEC "Nonce refresh"). Public pages are cached, so a token printed in their HTML

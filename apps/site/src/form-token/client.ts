@@ -1,4 +1,4 @@
-import type { PageConfig } from './page-config'
+import type { PageConfig } from '../behaviours/page-config'
 
 declare global {
   interface Window {

@@ -1,9 +1,9 @@
 'use client'
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { refreshFormToken } from '../../behaviours/form-token'
-import { POPUP_OPEN_DELAY_MS, popupFromUrl } from '../../behaviours/popup-selector'
-import { TITLES, type View } from './account-views'
+import { refreshFormToken } from '../form-token/client'
+import { POPUP_OPEN_DELAY_MS, popupFromUrl } from './popup-selector'
+import { TITLES, type View } from './views'
 
 type Me = { email: string; name?: string | null } | null
 

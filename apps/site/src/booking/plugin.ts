@@ -74,7 +74,7 @@ export const ecommerce = () =>
     },
     carts: {
       allowGuestCarts: true,
-      // Carts change only through the site's own endpoints (src/ecommerce/endpoints.ts: the customer from
+      // Carts change only through the site's own endpoints (src/booking/endpoints.ts: the customer from
       // the session, the tour's traveller rules, a form token), which write with overrideAccess. The
       // plugin's raw REST API took a customer id from the body and any quantity: its create, update,
       // delete and its add-item/update-item/merge/clear endpoints are staff's only or gone.

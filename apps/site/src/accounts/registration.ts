@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { addDataAndFileToRequest, APIError, headersWithCors, ValidationError, type CollectionAfterErrorHook, type Endpoint, type PayloadRequest } from 'payload'
-import { isStaff } from '../../lib/access'
-import { FORM_TOKEN_ERROR } from '../../lib/form-token'
-import { siteUrl } from '../../lib/preview'
+import { isStaff } from '../lib/access'
+import { FORM_TOKEN_ERROR } from '../form-token/server'
+import { siteUrl } from '../lib/preview'
 
 /**
  * The one answer to a registration, whether or not the email already had an account (so the form does
@@ -55,7 +55,7 @@ async function sendRegistrationMail(req: PayloadRequest, to: string, kind: 'welc
 /**
  * POST /api/customers, replacing Payload's create for this collection. Staff (the admin's "Create new")
  * get Payload's own answer. A visitor's registration goes through the same operation and hooks as before
- * (form token, password rules, limit per address: src/lib/account-guard.ts) and then always gets 201
+ * (form token, password rules, limit per address: src/accounts/guard.ts) and then always gets 201
  * with REGISTERED_MESSAGE and no account data: a new address gets a welcome mail, a taken one a mail
  * telling its owner someone tried (and the existing account is left as it was).
  */
