@@ -94,20 +94,20 @@ export class Client {
   id = '';
   user = '';
   private state: State = State.New;
-  /** Deadlines driven by the gateway's sweep (ms since epoch, 0 = none). */
-  staleAt: number;
-  nextPingAt = 0;
-  pongDeadline = 0;
-  expiresAt = 0;
+  /** Deadlines checked by runTimers (the sweep) (ms since epoch, 0 = none). */
+  private staleAt: number;
+  private nextPingAt = 0;
+  private pongDeadline = 0;
+  private expiresAt = 0;
   readonly subs = new Map<string, SubState>();
   /** Extra state of the subscriptions that have any (see SubExtra). */
   readonly subExtra = new Map<string, SubExtra>();
-  /** Earliest subscription expiry + grace (ms since epoch, 0 = none): checked by the gateway's sweep. */
-  subDeadline = 0;
+  /** Earliest subscription expiry + grace (ms since epoch, 0 = none): checked by runTimers (the sweep). */
+  private subDeadline = 0;
   /** JSON text of the connection token's `info` (conn_info), or null. */
   connInfo: string | null = null;
   /** When this connection's presence entries are due for a refresh (ms since epoch, 0 = it has none). */
-  presenceAt = 0;
+  private presenceAt = 0;
   private windowStart = 0;
   private windowCount = 0;
   private rpcInFlight = 0;
@@ -642,7 +642,32 @@ export class Client {
   }
 
   /** Its presence entries to refresh now (called by the sweep, which sends them in one batch per channel). */
-  presenceDue(now: number, out: Map<string, PresenceEntry[]>): void {
+  /**
+   * This connection's timers, run by the sweep (sweep.ts) every tick: a connect that did not come
+   * in time, presence refresh (entries added to `presence`), connection expiry, subscription
+   * expiry, pong timeout, ping.
+   */
+  runTimers(now: number, presence: Map<string, PresenceEntry[]>): void {
+    if (this.closed) return;
+    if (!this.connected) {
+      if (this.staleAt && now >= this.staleAt) this.disconnect(Disconnects.stale);
+      return;
+    }
+    if (this.presenceAt && now >= this.presenceAt) this.presenceDue(now, presence);
+    if (this.expiresAt && now >= this.expiresAt) {
+      this.disconnect(Disconnects.expired);
+    } else if (this.subDeadline && now >= this.subDeadline) {
+      this.expireSubscriptions(now);
+    } else if (this.pongDeadline && now >= this.pongDeadline) {
+      this.disconnect(Disconnects.noPong);
+    } else if (now >= this.nextPingAt) {
+      this.nextPingAt = now + this.gw.config.pingIntervalMs;
+      if (!this.pongDeadline) this.pongDeadline = now + this.gw.config.pongTimeoutMs;
+      this.send('{}');
+    }
+  }
+
+  private presenceDue(now: number, out: Map<string, PresenceEntry[]>): void {
     let any = false;
     for (const [channel, x] of this.subExtra) {
       if (!x.presence) continue;
@@ -695,7 +720,7 @@ export class Client {
   }
 
   /** Called by the sweep: subscriptions whose token expired and was not refreshed in time are ended (2501, the client subscribes again). */
-  expireSubscriptions(now: number): void {
+  private expireSubscriptions(now: number): void {
     const grace = this.gw.config.expiredSubCloseDelayMs;
     for (const [channel, x] of [...this.subExtra]) {
       if (x.expireAt > 0 && now >= x.expireAt + grace) this.serverUnsubscribe(channel, UnsubscribeExpired);

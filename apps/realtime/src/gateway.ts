@@ -11,13 +11,13 @@ import {
   MemoryBroker,
   RedisBroker,
   type Broker,
-  type PresenceEntry,
   type PresenceStats,
   type StreamPosition,
 } from './broker.js';
 import { AddressLimit } from './admission.js';
 import { Client } from './client.js';
 import { Hub } from './hub.js';
+import { Sweep } from './sweep.js';
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
 import { makeConfig, parseHostPort, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
 import { Metrics } from './metrics.js';
@@ -94,7 +94,8 @@ export class Gateway {
   private readonly rpcLimiter: RpcLimiter;
   private readonly namespaces = new Map<string, NamespaceConfig>();
   private readonly defaultNs: NamespaceConfig;
-  private sweepTimer: NodeJS.Timeout | null = null;
+  /** Runs the timers of every connection. */
+  private readonly sweep: Sweep;
   private stopping = false;
   private boundPort = 0;
   private readonly link: WorkerLink | null;
@@ -116,6 +117,7 @@ export class Gateway {
       ? new RedisBroker(config.redisUrl, config.redisPrefix, config.historyMetaTtlSeconds)
       : link?.broker ?? new MemoryBroker(config.historyMetaTtlSeconds * 1000);
     this.hub = new Hub(this.broker, this.metrics);
+    this.sweep = new Sweep(this.clients, this.broker, config, this.log);
     this.server = createServer((req, res) => {
       this.onRequest(req, res).catch((err: unknown) => {
         this.log.error({ err }, 'http handler failed');
@@ -169,9 +171,7 @@ export class Gateway {
       this.metricsBoundPort = await listen(this.metricsServer, port, host);
     }
     const c = this.config;
-    const tick = Math.max(10, Math.min(1000, Math.floor(Math.min(c.pingIntervalMs, c.pongTimeoutMs, c.staleTimeoutMs) / 4)));
-    this.sweepTimer = setInterval(() => this.sweep(), tick);
-    this.sweepTimer.unref();
+    this.sweep.start();
     this.log.info(
       { port: this.boundPort, metricsPort: this.metricsBoundPort || undefined, redis: Boolean(c.redisUrl), rpcProxy: c.rpcProxyUrl || null },
       this.link ? 'realtime worker listening' : 'realtime gateway listening',
@@ -182,7 +182,7 @@ export class Gateway {
   async stop(): Promise<void> {
     if (this.stopping) return;
     this.stopping = true;
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweep.stop();
     const closed = Promise.all([this.server, this.metricsServer].map((server) => server && new Promise<void>((resolve) => server.close(() => resolve()))));
     const all = [...this.clients];
     const gone = Promise.all(all.map((c) => new Promise<void>((r) => (c.ws.readyState === 3 ? r() : c.ws.once('close', () => r())))));
@@ -408,40 +408,6 @@ export class Gateway {
       client.cleanup();
     });
     if (this.stopping) client.disconnect(Disconnects.shutdown);
-  }
-
-  /** Timers of all connections in one pass: stale connects, pings, pong timeouts, expiry. */
-  private sweep(): void {
-    const now = Date.now();
-    const c = this.config;
-    let presence: Map<string, PresenceEntry[]> | null = null;
-    for (const client of this.clients) {
-      if (client.closed) continue;
-      if (!client.connected) {
-        if (client.staleAt && now >= client.staleAt) client.disconnect(Disconnects.stale);
-        continue;
-      }
-      if (client.presenceAt && now >= client.presenceAt) client.presenceDue(now, (presence ??= new Map()));
-      if (client.expiresAt && now >= client.expiresAt) {
-        client.disconnect(Disconnects.expired);
-      } else if (client.subDeadline && now >= client.subDeadline) {
-        client.expireSubscriptions(now);
-      } else if (client.pongDeadline && now >= client.pongDeadline) {
-        client.disconnect(Disconnects.noPong);
-      } else if (now >= client.nextPingAt) {
-        client.nextPingAt = now + c.pingIntervalMs;
-        if (!client.pongDeadline) client.pongDeadline = now + c.pongTimeoutMs;
-        client.send('{}');
-      }
-    }
-    // Presence entries refreshed in one broker call per channel.
-    if (presence) {
-      for (const [channel, entries] of presence) {
-        this.broker.addPresence(channel, entries, c.presenceTtlSeconds).catch((err: unknown) => {
-          this.log.warn({ err: (err as Error).message, channel }, 'presence refresh failed');
-        });
-      }
-    }
   }
 
   // ---- HTTP-streaming, SSE and the emulation endpoint ----
