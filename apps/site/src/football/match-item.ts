@@ -1,17 +1,15 @@
 import type { League, Match, Media, Team } from '../payload-types'
 import { siteUrl } from '../lib/preview'
 import { badgePath } from './badge'
-import { matchTimeOut, scoreOut } from './live-update'
-import { toPeriods, type Periods } from './periods'
 import { isLive } from './stages'
-import { abbreviation as defaultAbbreviation } from '@travel/live-widget/core'
+import { abbreviation as defaultAbbreviation, wireMatchTime, wirePeriods, wireScore, type WirePeriods } from '@travel/live-widget/core'
 
 /** One side of a match item (SPEC section 3). */
 export interface SideItem {
   img: string | null
   abbr: string
   name: string
-  periods: Periods
+  periods: WirePeriods
   score: number | null
 }
 
@@ -55,8 +53,8 @@ function sideOf(s: Match['home'] | undefined): SideItem {
     img: mediaUrl(team?.logo) ?? (team?.logoUrl || null) ?? (abbr !== '?' ? abs(badgePath(abbr)) : null),
     abbr,
     name,
-    periods: toPeriods(s?.periods),
-    score: scoreOut(s?.score),
+    periods: wirePeriods(s?.periods),
+    score: wireScore(s?.score),
   }
 }
 
@@ -67,7 +65,7 @@ export function matchItemOf(doc: Match): MatchItem {
     slug: doc.slug,
     date: Math.floor(new Date(doc.date).getTime() / 1000),
     stage: doc.stage,
-    matchTime: matchTimeOut(doc.matchTime),
+    matchTime: wireMatchTime(doc.matchTime),
     home: sideOf(doc.home),
     away: sideOf(doc.away),
     league: { slug: league?.slug ?? '?', name: league?.name ?? '?', country: league?.country ?? '?', img: mediaUrl(league?.logo) ?? (league?.logoUrl || null) },
@@ -83,7 +81,7 @@ export function matchDetailOf(doc: Match): MatchDetailItem {
   const events: MatchEventItem[] = (doc.events ?? [])
     .map((e) => ({
       type: e.type,
-      minute: matchTimeOut(e.minute),
+      minute: wireMatchTime(e.minute),
       side: e.side,
       player: e.player || null,
       playerIn: e.playerIn || null,

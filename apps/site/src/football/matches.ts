@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { anyone, isStaff } from '../lib/access'
-import { mergePeriods, validatePeriods } from './periods'
+import { mergeWirePeriods, validateWirePeriods } from '@travel/live-widget/core'
 import { publishMatchChange } from './publish-hook'
 import { forgetMatchLists } from './rpc-handlers'
 import { STAGE_OPTIONS } from './stages'
@@ -26,7 +26,7 @@ const side = (name: 'home' | 'away', label: string): Field => ({
       name: 'periods',
       type: 'json',
       admin: { description: 'Score per period, merged period by period: {"1": 1, "2": 0}.' },
-      validate: validatePeriods,
+      validate: validateWirePeriods,
     },
   ],
 })
@@ -36,7 +36,7 @@ const mergeStoredPeriods: CollectionBeforeChangeHook = ({ data, originalDoc, ope
   if (operation !== 'update' || !originalDoc) return data
   for (const s of ['home', 'away'] as const) {
     const incoming = data?.[s]?.periods
-    if (incoming && typeof incoming === 'object') data[s] = { ...data[s], periods: mergePeriods(originalDoc[s]?.periods, incoming) }
+    if (incoming && typeof incoming === 'object') data[s] = { ...data[s], periods: mergeWirePeriods(originalDoc[s]?.periods, incoming) }
   }
   return data
 }

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { FOOTBALL_CHANNEL, liveUpdateOf } from './live-update'
+import { FOOTBALL_CHANNEL, liveUpdateOf } from '@travel/live-widget/core'
 import { livePublisher } from './publisher'
 
 /**

@@ -9,3 +9,4 @@ export * from './match';
 export * from './select';
 export * from './update';
 export * from './notice';
+export * from './wire';
