@@ -5,33 +5,15 @@
  * The gateway comes from the element's data-host, else the script's data-host, else
  * window.liveWidgetSettings.host. Each widget is mounted when it nears the viewport.
  */
-import { findMountPoints, LEGACY_ID } from './selectors';
+import * as mountModule from './mount';
 import { mountAll as mountAllWith, mountElement as mountElementWith, type MountOptions } from './mount';
-import { LAZY_ROOT_MARGIN } from './lazy';
+import { lazyMountAll } from './lazy';
 
 const script = typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
 const scriptHost = script?.dataset.host ?? null;
 
-function start(): void {
-  const settings = window.liveWidgetSettings;
-  const points = findMountPoints(document, settings?.mainId || LEGACY_ID);
-  if (typeof IntersectionObserver === 'undefined') {
-    points.forEach((el) => mountElement(el));
-    return;
-  }
-  const io = new IntersectionObserver(
-    (entries) => {
-      for (const e of entries) {
-        if (!e.isIntersecting) continue;
-        io.unobserve(e.target);
-        if (!e.target.hasAttribute('data-lmw-mounted')) mountElement(e.target as HTMLElement);
-      }
-    },
-    { rootMargin: LAZY_ROOT_MARGIN },
-  );
-  points.forEach((el) => io.observe(el));
-}
-
+// The same watcher as the site's loader (lazy.ts), with the widget's code already in this file.
+const start = (): void => void lazyMountAll(document, { host: scriptHost, load: () => Promise.resolve(mountModule) });
 
 /**
  * Also usable by hand: LiveWidget.mountAll(), e.g. after content was added to the page. Both use
