@@ -858,12 +858,12 @@ export class Client {
   private handleRpc(id: number, p: Record<string, unknown>): void {
     const method = p.method ?? '';
     if (typeof method !== 'string' || method.length > 255) throw new BadRequest('method');
-    if (!this.gw.rpcAllowed(method)) return this.replyError(id, Errors.notAvailable);
+    if (!this.gw.rpcProxy.allowed(method)) return this.replyError(id, Errors.notAvailable);
     if (this.rpcInFlight >= this.gw.config.maxRpcInFlight) return this.replyError(id, Errors.tooManyRequests);
     this.rpcInFlight++;
     // Not awaited: a slow proxy must not hold the connection's other commands.
-    void this.gw
-      .rpc(this, method, p.data)
+    void this.gw.rpcProxy
+      .call(this, method, p.data)
       .then((outcome) => {
         if (this.state !== State.Connected) return;
         if ('disconnect' in outcome) this.disconnect(outcome.disconnect);

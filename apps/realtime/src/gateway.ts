@@ -4,7 +4,6 @@ import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { pino, type Logger } from 'pino';
-import { z } from 'zod';
 import { API_PATHS, HttpApi } from './api.js';
 import { isObject, json, listen, readBody } from './http.js';
 import {
@@ -18,12 +17,11 @@ import { AddressLimit } from './admission.js';
 import { Client } from './client.js';
 import { Hub } from './hub.js';
 import { Sweep } from './sweep.js';
-import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
+import { Disconnects, Errors, type ProtocolError } from './codes.js';
 import { makeConfig, parseHostPort, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
 import { Metrics } from './metrics.js';
-import { toJson } from './json.js';
 import { clientAddress } from './address.js';
-import { RpcLimiter } from './ratelimit.js';
+import { RpcProxy } from './rpcproxy.js';
 import { StreamConnection } from './transport.js';
 import { pageOf, type HistoryPage, type HistoryQuery } from './history.js';
 
@@ -36,8 +34,6 @@ export const EMULATION_PATH = '/emulation';
 const EMULATION_PATHS = [HTTP_STREAM_PATH, SSE_PATH, EMULATION_PATH];
 /** The only WebSocket subprotocol the gateway speaks (the centrifuge client sends none for JSON). */
 const JSON_SUBPROTOCOL = 'centrifuge-json';
-
-export type RpcOutcome = { result: string } | { error: ProtocolError } | { disconnect: Disconnect };
 
 /**
  * What a cluster worker gets from the primary (see cluster.ts). Without it the gateway is a whole
@@ -57,14 +53,6 @@ export interface WorkerLink {
   /** The node's /metrics text, added up over every worker by the primary. */
   metrics(): Promise<string>;
 }
-
-const proxyResult = z.object({ result: z.object({ data: z.unknown().optional() }).passthrough() });
-const proxyError = z.object({
-  error: z.object({ code: z.number().int().min(100).max(1999), message: z.string().max(1000).default(''), temporary: z.boolean().optional() }),
-});
-const proxyDisconnect = z.object({
-  disconnect: z.object({ code: z.number().int().min(3000).max(4999), reason: z.string().max(120).default('') }),
-});
 
 /** The WebSocket gateway: Centrifuge protocol on /ws and /connection/websocket plus the HTTP API. */
 export class Gateway {
@@ -90,8 +78,8 @@ export class Gateway {
   readonly sessions = new Map<string, Client>();
   /** Connections per client address of this process (a cluster worker asks the primary instead). */
   private readonly perIp: AddressLimit;
-  /** RPC rate limits of this node (a cluster worker asks the primary's instead). */
-  private readonly rpcLimiter: RpcLimiter;
+  /** RPC to the proxy, with the rate limits. */
+  readonly rpcProxy: RpcProxy;
   private readonly namespaces = new Map<string, NamespaceConfig>();
   private readonly defaultNs: NamespaceConfig;
   /** Runs the timers of every connection. */
@@ -130,7 +118,7 @@ export class Gateway {
     this.metricsServer = config.metricsAddress ? createServer((req, res) => this.onInternalRequest(req, res)) : null;
     this.metricsServer?.on('clientError', (_err, socket) => socket.destroy());
     this.api = new HttpApi(this, config.apiKey, config.maxMessageSize);
-    this.rpcLimiter = RpcLimiter.fromConfig(config);
+    this.rpcProxy = new RpcProxy(config, this.log, this.metrics, this.link);
     this.perIp = new AddressLimit(config.maxConnectionsPerIp);
     this.wss = new WebSocketServer({
       noServer: true,
@@ -202,14 +190,6 @@ export class Gateway {
     return this.namespaces.get(channel.slice(0, i)) ?? null;
   }
 
-  rpcAllowed(method: string): boolean {
-    if (!this.config.rpcProxyUrl) return false;
-    const list = this.config.rpcProxyNamespaces;
-    if (list.length === 0) return true;
-    const i = method.indexOf(':');
-    return list.includes(i < 0 ? '' : method.slice(0, i));
-  }
-
   /**
    * A page of a channel's history (the client `history` command, `POST /api/history`): error 112
    * for a `since` position the stream no longer holds, 107 for `reverse` from offset 0, 100 when
@@ -256,79 +236,6 @@ export class Gateway {
     this.metrics.publicationsIn++;
     return pos;
   }
-
-  // ---- RPC proxy ----
-
-  /** One RPC of `client`: error 111 over its address's or the node's rate, else the proxy's answer. */
-  async rpc(client: Client, method: string, data: unknown): Promise<RpcOutcome> {
-    let permitted: boolean;
-    try {
-      permitted = await this.rpcPermitted(client.ip);
-    } catch (err) {
-      this.log.warn({ err: (err as Error).message, ip: client.ip }, 'rpc not granted by the primary');
-      return { error: Errors.internal };
-    }
-    if (permitted) return this.callRpcProxy(client, method, data);
-    this.metrics.rpcLimited();
-    return { error: Errors.tooManyRequests };
-  }
-
-  private rpcPermitted(ip: string): Promise<boolean> | boolean {
-    if (!this.rpcLimiter.active) return true;
-    return this.link ? this.link.takeRpc(ip) : this.rpcLimiter.take(ip);
-  }
-
-  private async callRpcProxy(client: Client, method: string, data: unknown): Promise<RpcOutcome> {
-    const c = this.config;
-    const request = toJson({ client: client.id, transport: client.transport, protocol: 'json', encoding: 'json', user: client.user, method, data: data ?? null });
-    // Data nested too deeply to serialize is the client's fault: a retry would fail the same way.
-    if (request === null) return { error: Errors.badRequest };
-    const started = performance.now();
-    let result = 'proxy_error';
-    try {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (c.rpcProxySecret) headers[c.rpcProxySecretHeader.toLowerCase()] = c.rpcProxySecret;
-      const res = await fetch(c.rpcProxyUrl, {
-        method: 'POST',
-        headers,
-        body: request,
-        signal: AbortSignal.timeout(c.rpcProxyTimeoutMs),
-      });
-      if (!res.ok) {
-        await res.body?.cancel().catch(() => {});
-        this.log.warn({ method, status: res.status }, 'rpc proxy answered an HTTP error');
-        return { error: Errors.internal };
-      }
-      const body: unknown = await res.json();
-      const d = proxyDisconnect.safeParse(body);
-      if (d.success) {
-        result = 'disconnect';
-        return { disconnect: { code: d.data.disconnect.code, reason: d.data.disconnect.reason || 'disconnect' } };
-      }
-      const e = proxyError.safeParse(body);
-      if (e.success) {
-        result = 'error';
-        const err: ProtocolError = { code: e.data.error.code, message: e.data.error.message };
-        if (e.data.error.temporary) err.temporary = true;
-        return { error: err };
-      }
-      const r = proxyResult.safeParse(body);
-      if (!r.success) {
-        this.log.warn({ method }, 'rpc proxy answered a malformed body');
-        return { error: Errors.internal };
-      }
-      result = 'ok';
-      const out = r.data.result.data === undefined ? '{}' : JSON.stringify({ data: r.data.result.data });
-      return { result: out };
-    } catch (err) {
-      this.log.warn({ method, err: (err as Error).message }, 'rpc proxy unreachable or slow');
-      return { error: Errors.internal };
-    } finally {
-      this.metrics.rpcDone(result, (performance.now() - started) / 1000);
-    }
-  }
-
-  // ---- WebSocket upgrade ----
 
   private clientIp(req: IncomingMessage): string {
     const xff = req.headers['x-forwarded-for'];
