@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Connection, TransportName } from './transport.js';
-import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
-import { presenceRecord, type BrokerPublication, type PresenceEntry } from './broker.js';
-import type { Gateway } from './gateway.js';
-import type { NamespaceConfig } from './config.js';
-import { toJson } from './json.js';
-import { historyJson, parseHistoryQuery } from './history.js';
-import { pendingBytes, writeDirect } from './fastwrite.js';
-import { pushFrame } from './hub.js';
 import type { Socket } from 'node:net';
+import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { Logger } from 'pino';
+import { presenceRecord, type Broker, type BrokerPublication, type PresenceEntry, type PresenceStats, type StreamPosition } from './broker.js';
+import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js';
+import type { GatewayConfig, NamespaceConfig } from './config.js';
+import { pendingBytes, writeDirect } from './fastwrite.js';
+import { historyJson, parseHistoryQuery, type HistoryPage, type HistoryQuery } from './history.js';
+import { pushFrame, type Hub } from './hub.js';
+import { toJson } from './json.js';
+import type { Metrics } from './metrics.js';
+import type { RpcProxy } from './rpcproxy.js';
+import type { Connection, TransportName } from './transport.js';
 
 const enum State {
   New = 0,
@@ -89,6 +91,48 @@ interface WsInternals {
   _sender?: { _state: number };
 }
 
+/**
+ * What a Client uses of its node, and nothing more (the Gateway implements it): the settings it
+ * reads, its logs and metrics, the token keys, the hub, the broker's history and presence, the
+ * RPC proxy, and the node's channel operations.
+ */
+export interface ClientHost {
+  readonly config: Pick<
+    GatewayConfig,
+    | 'allowAnonymous'
+    | 'closeTimeoutMs'
+    | 'expiredCloseDelayMs'
+    | 'expiredSubCloseDelayMs'
+    | 'historyMaxPublicationLimit'
+    | 'maxChannelsPerConnection'
+    | 'maxCommandsPerSecond'
+    | 'maxRpcInFlight'
+    | 'maxSendBuffer'
+    | 'nodeName'
+    | 'pingIntervalMs'
+    | 'pongTimeoutMs'
+    | 'presenceTtlSeconds'
+    | 'presenceUpdateIntervalMs'
+    | 'staleTimeoutMs'
+  >;
+  readonly log: Logger;
+  readonly metrics: Metrics;
+  readonly version: string;
+  /** This process's id among the nodes (the connect reply of an emulation transport names it). */
+  readonly nodeId: string;
+  /** Keys of connection and subscription tokens (null: none configured). */
+  readonly tokenKey: Uint8Array | null;
+  readonly subTokenKey: Uint8Array | null;
+  readonly hub: Pick<Hub, 'addSubscriber' | 'removeSubscriber'>;
+  readonly broker: Pick<Broker, 'history' | 'addPresence' | 'removePresence' | 'presence'>;
+  readonly rpcProxy: Pick<RpcProxy, 'allowed' | 'call'>;
+  namespaceOf(channel: string): NamespaceConfig | null;
+  publish(channel: string, data: string, ns: NamespaceConfig): Promise<StreamPosition | null>;
+  publishJoinLeave(channel: string, kind: 'join' | 'leave', info: string): void;
+  presenceStats(channel: string): Promise<PresenceStats>;
+  readHistory(channel: string, ns: NamespaceConfig, q: HistoryQuery): Promise<HistoryPage | { error: ProtocolError }>;
+}
+
 /** One WebSocket connection speaking the Centrifuge client protocol v2 (JSON). */
 export class Client {
   id = '';
@@ -116,7 +160,7 @@ export class Client {
   private closeTimer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly gw: Gateway,
+    private readonly gw: ClientHost,
     /** The WebSocket, or a StreamConnection (http_stream, sse). */
     readonly ws: Connection,
     readonly ip: string,

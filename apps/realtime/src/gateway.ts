@@ -14,7 +14,7 @@ import {
   type StreamPosition,
 } from './broker.js';
 import { AddressLimit } from './admission.js';
-import { Client } from './client.js';
+import { Client, type ClientHost } from './client.js';
 import { Hub } from './hub.js';
 import { Sweep } from './sweep.js';
 import { Disconnects, Errors, type ProtocolError } from './codes.js';
@@ -55,7 +55,7 @@ export interface WorkerLink {
 }
 
 /** The WebSocket gateway: Centrifuge protocol on /ws and /connection/websocket plus the HTTP API. */
-export class Gateway {
+export class Gateway implements ClientHost {
   readonly config: GatewayConfig;
   readonly log: Logger;
   readonly metrics = new Metrics();
