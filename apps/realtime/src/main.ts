@@ -1,6 +1,8 @@
 import { createGateway } from './gateway.js';
 import { loadConfig, workerCount } from './config.js';
-import { isClusterWorker, runPrimary, runWorker } from './cluster.js';
+import { isClusterWorker } from './cluster.js';
+import { runPrimary } from './cluster-primary.js';
+import { runWorker } from './cluster-worker.js';
 import { stopGatewayOnSignals } from './signals.js';
 
 if (isClusterWorker()) {
