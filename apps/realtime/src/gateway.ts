@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { pino, type Logger } from 'pino';
 import { API_PATHS, HttpApi } from './api.js';
-import { isObject, json, listen, readBody } from './http.js';
+import { json, listen } from './http.js';
 import {
   MemoryBroker,
   RedisBroker,
@@ -22,16 +22,14 @@ import { makeConfig, parseHostPort, type GatewayConfig, type GatewayConfigInput,
 import { Metrics } from './metrics.js';
 import { clientAddress } from './address.js';
 import { RpcProxy } from './rpcproxy.js';
-import { StreamConnection } from './transport.js';
+import type { StreamConnection, TransportName } from './transport.js';
+import { EMULATION_PATHS, StreamEndpoints, status, type StreamHost } from './streams.js';
+import { originMatches } from './origins.js';
 import { pageOf, type HistoryPage, type HistoryQuery } from './history.js';
 
 export const VERSION = '0.1.0';
 export const WS_PATHS = ['/ws', '/connection/websocket'];
-/** Centrifugo's paths of the emulation transports and of their command endpoint. */
-export const HTTP_STREAM_PATH = '/connection/http_stream';
-export const SSE_PATH = '/connection/sse';
-export const EMULATION_PATH = '/emulation';
-const EMULATION_PATHS = [HTTP_STREAM_PATH, SSE_PATH, EMULATION_PATH];
+export { EMULATION_PATH, HTTP_STREAM_PATH, SSE_PATH } from './streams.js';
 /** The only WebSocket subprotocol the gateway speaks (the centrifuge client sends none for JSON). */
 const JSON_SUBPROTOCOL = 'centrifuge-json';
 
@@ -55,7 +53,7 @@ export interface WorkerLink {
 }
 
 /** The WebSocket gateway: Centrifuge protocol on /ws and /connection/websocket plus the HTTP API. */
-export class Gateway implements ClientHost {
+export class Gateway implements ClientHost, StreamHost {
   readonly config: GatewayConfig;
   readonly log: Logger;
   readonly metrics = new Metrics();
@@ -72,6 +70,8 @@ export class Gateway implements ClientHost {
   private metricsBoundPort = 0;
   /** The HTTP server API (publish, broadcast, history, presence) and the API key. */
   private readonly api: HttpApi;
+  /** The HTTP-streaming and SSE endpoints and /emulation. */
+  private readonly streams: StreamEndpoints;
   private readonly wss: WebSocketServer;
   private readonly clients = new Set<Client>();
   /** Connections over an emulation transport (http_stream, sse) by session id. */
@@ -118,6 +118,7 @@ export class Gateway implements ClientHost {
     this.metricsServer = config.metricsAddress ? createServer((req, res) => this.onInternalRequest(req, res)) : null;
     this.metricsServer?.on('clientError', (_err, socket) => socket.destroy());
     this.api = new HttpApi(this, config.apiKey, config.maxMessageSize);
+    this.streams = new StreamEndpoints(this);
     this.rpcProxy = new RpcProxy(config, this.log, this.metrics, this.link);
     this.perIp = new AddressLimit(config.maxConnectionsPerIp);
     this.wss = new WebSocketServer({
@@ -237,7 +238,7 @@ export class Gateway implements ClientHost {
     return pos;
   }
 
-  private clientIp(req: IncomingMessage): string {
+  clientIp(req: IncomingMessage): string {
     const xff = req.headers['x-forwarded-for'];
     return clientAddress(Array.isArray(xff) ? xff.join(',') : xff, req.socket.remoteAddress, this.config.trustProxy);
   }
@@ -317,69 +318,33 @@ export class Gateway implements ClientHost {
     if (this.stopping) client.disconnect(Disconnects.shutdown);
   }
 
-  // ---- HTTP-streaming, SSE and the emulation endpoint ----
+  // ---- HTTP-streaming, SSE and the emulation endpoint (streams.ts) ----
 
-  /**
-   * The CORS answer of an emulation path for a page of `origin` (a browser sends it on a cross-origin
-   * fetch, and asks first with OPTIONS for the JSON content type): the origin echoed when it may
-   * connect (anonymousOrigins or allowedOrigins), else null (403).
-   */
-  private corsHeaders(req: IncomingMessage): Record<string, string> | null {
-    const origin = req.headers.origin;
-    if (!this.originAllowed(origin) && !originMatches(this.config.anonymousOrigins, origin)) return null;
-    if (!origin) return {};
-    const h: Record<string, string> = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
-    const asked = req.headers['access-control-request-headers'];
-    if (typeof asked === 'string' && asked !== '' && asked !== 'null') h['access-control-allow-headers'] = asked;
-    return h;
-  }
-
-  /** A transport turned off is not served (404), as Centrifugo registers no handler for it; /emulation with either. */
-  private emulationPathServed(path: string): boolean {
-    const c = this.config;
-    return path === HTTP_STREAM_PATH ? c.httpStream : path === SSE_PATH ? c.sse : c.httpStream || c.sse;
-  }
-
-  private async onEmulationRequest(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const cors = this.corsHeaders(req);
-    if (!cors) {
-      this.metrics.rejected('origin');
-      req.resume();
-      res.writeHead(403, { 'content-type': 'text/plain' });
-      res.end('Forbidden');
-      return;
-    }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(200, { ...cors, 'access-control-allow-methods': path === SSE_PATH ? 'GET, POST' : 'POST', 'access-control-max-age': '600' });
-      res.end();
-      return;
-    }
-    const allowed = path === SSE_PATH ? ['GET', 'POST'] : ['POST'];
-    if (!allowed.includes(req.method ?? '')) {
-      req.resume();
-      res.writeHead(405, { ...cors, allow: allowed.join(', ') });
-      res.end();
-      return;
-    }
-    if (path === EMULATION_PATH) return this.onEmulation(req, res, cors);
-    return this.openStream(path === SSE_PATH, req, res, cors);
-  }
-
-  /** Plain status answers of the emulation paths (with the CORS headers, so that a page can read them). */
-  private status(res: ServerResponse, status: number, cors: Record<string, string>, text = ''): void {
-    res.writeHead(status, text ? { ...cors, 'content-type': 'text/plain' } : cors);
-    res.end(text);
+  /** A new HTTP-streaming or SSE connection (streams.ts): counted, found by its session, forgotten when it closes. */
+  startStream(conn: StreamConnection, ip: string, mayAuthenticate: boolean, transport: TransportName, session: string, initial: string): void {
+    const client = new Client(this, conn, ip, mayAuthenticate, transport, session);
+    this.clients.add(client);
+    this.sessions.set(session, client);
+    this.metrics.connections++;
+    conn.once('close', () => {
+      this.clients.delete(client);
+      this.sessions.delete(session);
+      this.metrics.connections--;
+      client.cleanup();
+    });
+    if (this.stopping) return client.disconnect(Disconnects.shutdown);
+    client.onText(initial);
   }
 
   /**
    * A connection slot for a stream, counted like a WebSocket's (maxConnections, maxConnectionsPerIp;
    * in cluster mode by the primary); given back when the response closes. Null: refused (status sent).
    */
-  private async admitStream(ip: string, res: ServerResponse, cors: Record<string, string>): Promise<boolean> {
+  async admitStream(ip: string, res: ServerResponse, cors: Record<string, string>): Promise<boolean> {
     const c = this.config;
-    const refuse = (status: number, text: string, reason: string) => {
+    const refuse = (code: number, text: string, reason: string) => {
       this.metrics.rejected(reason);
-      this.status(res, status, cors, text);
+      status(res, code, cors, text);
       return false;
     };
     if (this.stopping) return refuse(503, 'Service Unavailable', 'shutdown');
@@ -406,88 +371,6 @@ export class Gateway implements ClientHost {
     return true;
   }
 
-  /**
-   * `POST /connection/http_stream` (the body: the connect command) or `GET /connection/sse?cf_connect=`
-   * (or POST): the response stays open and carries every reply and push, one JSON per line for
-   * HTTP-streaming, one `data:` event each for SSE. The connect reply carries `session` and `node`
-   * for the client's emulation requests.
-   */
-  private async openStream(sse: boolean, req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): Promise<void> {
-    let initial: string | null;
-    if (req.method === 'GET') {
-      initial = new URL(req.url ?? '/', 'http://x').searchParams.get('cf_connect');
-      if (!initial) return this.status(res, 400, cors, 'no connect command');
-      if (Buffer.byteLength(initial) > this.config.maxMessageSize) return this.status(res, 413, cors, 'connect command too large');
-    } else {
-      initial = await readBody(req, this.config.maxMessageSize);
-      if (initial === null) return this.status(res, 413, cors, 'connect command too large');
-    }
-    const ip = this.clientIp(req);
-    if (!(await this.admitStream(ip, res, cors))) return;
-    const headers: Record<string, string> = {
-      ...cors,
-      'x-accel-buffering': 'no',
-      'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0',
-      pragma: 'no-cache',
-      expire: '0',
-    };
-    if (sse) headers['content-type'] = 'text/event-stream; charset=utf-8';
-    res.writeHead(200, headers);
-    if (sse) res.write('\r\n');
-    else res.flushHeaders();
-    req.socket.setNoDelay(true);
-    req.socket.setTimeout(0);
-    const conn = new StreamConnection(res, sse);
-    const session = randomUUID();
-    const client = new Client(this, conn, ip, this.originAllowed(req.headers.origin), sse ? 'sse' : 'http_stream', session);
-    this.clients.add(client);
-    this.sessions.set(session, client);
-    this.metrics.connections++;
-    conn.once('close', () => {
-      this.clients.delete(client);
-      this.sessions.delete(session);
-      this.metrics.connections--;
-      client.cleanup();
-    });
-    if (this.stopping) return client.disconnect(Disconnects.shutdown);
-    client.onText(initial);
-  }
-
-  /**
-   * `POST /emulation {session, node, data}`: the client's commands (data: their JSON text) for the
-   * stream `session` of node `node`. This node's own session: handed to it; another node's: sent to
-   * it through the broker (204 once sent), 404 when no node of that id runs (the client closes the
-   * stream and reconnects). A session gone from a running node: 204, its stream has ended anyway.
-   */
-  private async onEmulation(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): Promise<void> {
-    const max = this.config.maxMessageSize;
-    const text = await readBody(req, max * 2 + 1024);
-    if (text === null) return this.status(res, 413, cors, 'request too large');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return this.status(res, 400, cors, 'malformed JSON');
-    }
-    if (!isObject(body) || typeof body.session !== 'string' || typeof body.node !== 'string' || typeof body.data !== 'string' || body.session === '') {
-      return this.status(res, 400, cors, 'expected {session, node, data}');
-    }
-    const { session, node, data } = body as { session: string; node: string; data: string };
-    if (Buffer.byteLength(data) > max) return this.status(res, 413, cors, 'commands too large');
-    if (node === this.nodeId || node === '') {
-      this.sessions.get(session)?.onText(data);
-      return this.status(res, 204, cors);
-    }
-    let sent: boolean;
-    try {
-      sent = await this.broker.sendToNode(node, session, data);
-    } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'emulation request not passed on');
-      return this.status(res, 500, cors, 'not passed on');
-    }
-    return this.status(res, sent ? 204 : 404, cors);
-  }
-
   // ---- HTTP API ----
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -497,7 +380,7 @@ export class Gateway implements ClientHost {
       if (!this.api.authorized(req)) return json(res, 401, { error: Errors.unauthorized });
       return this.serveMetrics(res);
     }
-    if (EMULATION_PATHS.includes(path) && this.emulationPathServed(path)) return this.onEmulationRequest(path, req, res);
+    if (EMULATION_PATHS.includes(path) && this.streams.served(path)) return this.streams.handle(path, req, res);
     if (API_PATHS.includes(path)) return this.api.handle(path, req, res);
     if (WS_PATHS.includes(path)) {
       res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' });
@@ -557,17 +440,4 @@ export function createGateway(config: GatewayConfigInput | GatewayConfig = {}, l
     },
     gateway,
   };
-}
-
-/** Whether an Origin header matches a list of origins ('*' any; '*' inside a pattern: any run of characters but '/'). */
-export function originMatches(list: readonly string[], origin: string | undefined): boolean {
-  if (!origin) return true; // not a browser
-  if (list.includes('*')) return true;
-  const o = origin.toLowerCase();
-  return list.some((pattern) => {
-    const p = pattern.toLowerCase();
-    if (!p.includes('*')) return p === o;
-    const re = new RegExp('^' + p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*') + '$');
-    return re.test(o);
-  });
 }
