@@ -1,7 +1,7 @@
 /** The primary side of the cluster (see cluster.ts): forks and restarts the workers, routes publications, keeps the node-wide limits and metrics. */
 import cluster, { type Worker } from 'node:cluster';
 import { pino, type Logger } from 'pino';
-import { AddressLimit } from './admission.js';
+import { NodeSlots } from './admission.js';
 import { MemoryBroker, type BrokerPublication } from './broker.js';
 import { SNAPSHOT_TIMEOUT_MS, WORKER_ENV, type ToPrimary, type ToWorker } from './cluster.js';
 import type { GatewayConfig } from './config.js';
@@ -17,8 +17,6 @@ interface Slot {
   listening: boolean;
   /** Channel -> how many subscribe requests of this worker are not yet undone. */
   readonly interest: RefCounts<string>;
-  /** Client address -> connections of this worker counted against the limits. */
-  readonly admitted: RefCounts<string>;
   /** Channel -> clients of this worker in its presence (dropped when the worker dies). */
   readonly presence: Map<string, Set<string>>;
   /** The node id of the worker's gateway (emulation requests are routed by it). */
@@ -46,7 +44,6 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     startedAt: 0,
     listening: false,
     interest: new RefCounts(),
-    admitted: new RefCounts(),
     presence: new Map(),
     nodeId: '',
     shortLives: 0,
@@ -54,8 +51,8 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   }));
   /** Channel -> workers with a subscriber, for forwarding publications. */
   const interested = new Map<string, Set<Slot>>();
-  const perIp = new AddressLimit(config.maxConnectionsPerIp);
-  let admittedTotal = 0;
+  /** Connection slots of the node (maxConnections, maxConnectionsPerIp), by worker. */
+  const admission = new NodeSlots<Slot>(config.maxConnections, config.maxConnectionsPerIp);
   /** The node's RPC rate limits, for every worker. */
   const rpcLimiter = RpcLimiter.fromConfig(config);
   let restarts = 0;
@@ -113,21 +110,6 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
       if (set && set.size === 0) interested.delete(channel);
     }
     void memory?.unsubscribe(channel);
-  };
-
-  const admit = (slot: Slot, ip: string): 'ok' | 'ip_limit' | 'connection_limit' => {
-    if (config.maxConnections > 0 && admittedTotal >= config.maxConnections) return 'connection_limit';
-    if (!perIp.take(ip)) return 'ip_limit';
-    slot.admitted.add(ip);
-    admittedTotal++;
-    return 'ok';
-  };
-  const release = (slot: Slot, ip: string, times = 1) => {
-    const k = Math.min(slot.admitted.get(ip), times);
-    if (k <= 0) return;
-    slot.admitted.remove(ip, k);
-    perIp.release(ip, k);
-    admittedTotal -= k;
   };
 
   const snapshotOf = (slot: Slot): Promise<MetricsSnapshot | null> =>
@@ -191,7 +173,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
       case 'unsubscribe':
         return dropInterest(slot, msg.channel);
       case 'release':
-        return release(slot, msg.ip);
+        return admission.release(slot, msg.ip);
       case 'snapshot': {
         const w = snapshotWaiters.get(msg.id);
         snapshotWaiters.delete(msg.id);
@@ -200,7 +182,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
       case 'req':
         switch (msg.op) {
           case 'admit':
-            return reply(slot, msg.id, () => admit(slot, msg.ip));
+            return reply(slot, msg.id, () => admission.admit(slot, msg.ip));
           case 'rpc':
             return reply(slot, msg.id, () => rpcLimiter.take(msg.ip));
           case 'metrics':
@@ -249,7 +231,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     for (const [channel, clients] of slot.presence) void memory?.removePresence(channel, [...clients]);
     slot.presence.clear();
     slot.nodeId = '';
-    for (const [ip, n] of [...slot.admitted.entries()]) release(slot, ip, n);
+    admission.releaseAll(slot);
     slot.worker = null;
     slot.listening = false;
   };
