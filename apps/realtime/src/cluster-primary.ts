@@ -15,8 +15,6 @@ interface Slot {
   worker: Worker | null;
   startedAt: number;
   listening: boolean;
-  /** Channel -> how many subscribe requests of this worker are not yet undone. */
-  readonly interest: RefCounts<string>;
   /** Channel -> clients of this worker in its presence (dropped when the worker dies). */
   readonly presence: Map<string, Set<string>>;
   /** The node id of the worker's gateway (emulation requests are routed by it). */
@@ -27,6 +25,45 @@ interface Slot {
 }
 
 const RESTART_RESET_MS = 10_000;
+
+/** Channel -> the workers with a subscriber of it, from each worker's subscribe requests not yet undone. */
+class Interest<W> {
+  /** Worker -> channel -> its subscribe requests not yet undone. */
+  private readonly byWorker = new Map<W, RefCounts<string>>();
+  private readonly workers = new Map<string, Set<W>>();
+
+  /** One more subscribe request of `worker` for `channel`. */
+  add(worker: W, channel: string): void {
+    let mine = this.byWorker.get(worker);
+    if (!mine) this.byWorker.set(worker, (mine = new RefCounts()));
+    if (mine.add(channel) === 1) {
+      let set = this.workers.get(channel);
+      if (!set) this.workers.set(channel, (set = new Set()));
+      set.add(worker);
+    }
+  }
+
+  /** One fewer; false when `worker` held none (nothing changes). */
+  drop(worker: W, channel: string): boolean {
+    const n = this.byWorker.get(worker)?.remove(channel) ?? -1;
+    if (n < 0) return false;
+    if (n === 0) {
+      const set = this.workers.get(channel);
+      set?.delete(worker);
+      if (set && set.size === 0) this.workers.delete(channel);
+    }
+    return true;
+  }
+
+  workersOf(channel: string): ReadonlySet<W> | undefined {
+    return this.workers.get(channel);
+  }
+
+  /** The channels `worker` holds and how many times (a copy: safe to drop them meanwhile). */
+  channelsOf(worker: W): [string, number][] {
+    return [...(this.byWorker.get(worker)?.entries() ?? [])];
+  }
+}
 
 /**
  * Runs the node as a cluster primary with `count` workers. Exits the process: 0 after a clean
@@ -43,14 +80,13 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
     worker: null,
     startedAt: 0,
     listening: false,
-    interest: new RefCounts(),
     presence: new Map(),
     nodeId: '',
     shortLives: 0,
     restartTimer: null,
   }));
   /** Channel -> workers with a subscriber, for forwarding publications. */
-  const interested = new Map<string, Set<Slot>>();
+  const interest = new Interest<Slot>();
   /** Connection slots of the node (maxConnections, maxConnectionsPerIp), by worker. */
   const admission = new NodeSlots<Slot>(config.maxConnections, config.maxConnectionsPerIp);
   /** The node's RPC rate limits, for every worker. */
@@ -68,12 +104,12 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   };
 
   const forward = (channel: string, pub: BrokerPublication) => {
-    const set = interested.get(channel);
+    const set = interest.workersOf(channel);
     if (!set) return;
     for (const slot of set) send(slot, { rt: 'push', channel, pub });
   };
   const forwardJoinLeave = (channel: string, kind: 'join' | 'leave', info: string) => {
-    const set = interested.get(channel);
+    const set = interest.workersOf(channel);
     if (!set) return;
     for (const slot of set) send(slot, { rt: 'jl', channel, kind, info });
   };
@@ -94,21 +130,11 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   };
 
   const addInterest = (slot: Slot, channel: string) => {
-    if (slot.interest.add(channel) === 1) {
-      let set = interested.get(channel);
-      if (!set) interested.set(channel, (set = new Set()));
-      set.add(slot);
-    }
+    interest.add(slot, channel);
     void memory?.subscribe(channel);
   };
   const dropInterest = (slot: Slot, channel: string) => {
-    const n = slot.interest.remove(channel);
-    if (n < 0) return;
-    if (n === 0) {
-      const set = interested.get(channel);
-      set?.delete(slot);
-      if (set && set.size === 0) interested.delete(channel);
-    }
+    if (!interest.drop(slot, channel)) return;
     void memory?.unsubscribe(channel);
   };
 
@@ -226,7 +252,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
 
   /** Forgets everything a dead worker held: its channel interest and its connection slots. */
   const clearSlot = (slot: Slot) => {
-    for (const [channel, n] of [...slot.interest.entries()]) for (let i = 0; i < n; i++) dropInterest(slot, channel);
+    for (const [channel, n] of interest.channelsOf(slot)) for (let i = 0; i < n; i++) dropInterest(slot, channel);
     // Its connections are gone: they leave the presence at once instead of when their entries expire.
     for (const [channel, clients] of slot.presence) void memory?.removePresence(channel, [...clients]);
     slot.presence.clear();
