@@ -26,6 +26,35 @@ interface Slot {
 
 const RESTART_RESET_MS = 10_000;
 
+/** The primary's metrics requests to its workers: an id each, answered by the worker or null after SNAPSHOT_TIMEOUT_MS. */
+class SnapshotRequests {
+  private next = 1;
+  private readonly waiters = new Map<number, (s: MetricsSnapshot) => void>();
+
+  /** Sends the request with `ask(id)`; resolves with the worker's snapshot, or null when it does not answer in time. */
+  request(ask: (id: number) => void): Promise<MetricsSnapshot | null> {
+    return new Promise((resolve) => {
+      const id = this.next++;
+      const timer = setTimeout(() => {
+        this.waiters.delete(id);
+        resolve(null);
+      }, SNAPSHOT_TIMEOUT_MS);
+      this.waiters.set(id, (s) => {
+        clearTimeout(timer);
+        resolve(s);
+      });
+      ask(id);
+    });
+  }
+
+  /** A worker's answer to request `id` (ignored once timed out). */
+  answer(id: number, snapshot: MetricsSnapshot): void {
+    const w = this.waiters.get(id);
+    this.waiters.delete(id);
+    w?.(snapshot);
+  }
+}
+
 /** Channel -> the workers with a subscriber of it, from each worker's subscribe requests not yet undone. */
 class Interest<W> {
   /** Worker -> channel -> its subscribe requests not yet undone. */
@@ -95,8 +124,8 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   let announced = false;
   let stopping = false;
   let port = 0;
-  let nextSnapshot = 1;
-  const snapshotWaiters = new Map<number, (s: MetricsSnapshot) => void>();
+  /** Metrics requests to the workers in flight. */
+  const snapshots = new SnapshotRequests();
 
   const send = (slot: Slot, msg: ToWorker) => {
     const w = slot.worker;
@@ -139,19 +168,7 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
   };
 
   const snapshotOf = (slot: Slot): Promise<MetricsSnapshot | null> =>
-    new Promise((resolve) => {
-      if (!slot.worker?.isConnected() || !slot.listening) return resolve(null);
-      const id = nextSnapshot++;
-      const timer = setTimeout(() => {
-        snapshotWaiters.delete(id);
-        resolve(null);
-      }, SNAPSHOT_TIMEOUT_MS);
-      snapshotWaiters.set(id, (s) => {
-        clearTimeout(timer);
-        resolve(s);
-      });
-      send(slot, { rt: 'snapshot', id });
-    });
+    !slot.worker?.isConnected() || !slot.listening ? Promise.resolve(null) : snapshots.request((id) => send(slot, { rt: 'snapshot', id }));
 
   const metricsText = async (): Promise<string> => {
     const snaps = await Promise.all(slots.map(snapshotOf));
@@ -200,11 +217,8 @@ export function runPrimary(config: GatewayConfig, count: number, log?: Logger): 
         return dropInterest(slot, msg.channel);
       case 'release':
         return admission.release(slot, msg.ip);
-      case 'snapshot': {
-        const w = snapshotWaiters.get(msg.id);
-        snapshotWaiters.delete(msg.id);
-        return w?.(msg.snapshot);
-      }
+      case 'snapshot':
+        return snapshots.answer(msg.id, msg.snapshot);
       case 'req':
         switch (msg.op) {
           case 'admit':
