@@ -1,5 +1,10 @@
 // Starts the production site for a benchmark: its own build folder and a throw-away database
 // seeded with the demo content, on a free port. Nothing of the developer's data is touched.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { bin, start, waitForHttp } from '../../scripts/lib/proc.mjs'
 import { buildIfNeeded, migrate, seed, startStack } from '../../scripts/lib/stack.mjs'
 import { freePort, throwawayEnv } from '../../scripts/lib/throwaway.mjs'
 
@@ -53,3 +58,20 @@ export const median = (xs) => {
 }
 
 export const verdict = (ok) => (ok ? 'OK  ' : 'OVER')
+
+/**
+ * The empty prerendered Next.js app (bench/throughput/empty-app), the reference every bench measures
+ * against in the same run: built once, served with `next start` on a free port.
+ */
+export async function emptyNext() {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'throughput', 'empty-app')
+  if (!fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
+    console.log('building the empty reference Next.js app...')
+    const r = spawnSync(bin('next'), ['build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    if (r.status !== 0) throw new Error('empty app build failed')
+  }
+  const port = await freePort()
+  const child = start('empty-next', bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } })
+  await waitForHttp(`http://127.0.0.1:${port}/`, { child })
+  return { url: `http://127.0.0.1:${port}/`, child }
+}

@@ -17,18 +17,15 @@
 //
 // COMPARE_DIST=.next-bench-b also serves another build folder of the site (one built with a change
 // being tried) against the same database, as extra rows "<page> (B)": an A/B of a change in one run.
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { bin, start, stopAll, waitForHttp } from '../../scripts/lib/proc.mjs'
+import { stopAll, waitForHttp } from '../../scripts/lib/proc.mjs'
 import { startSite } from '../../scripts/lib/stack.mjs'
-import { CHROME_FLAGS, CHROMIUM, freePort, median, startBenchSite, verdict } from '../lib/site.mjs'
+import { CHROME_FLAGS, CHROMIUM, emptyNext, freePort, median, startBenchSite, verdict } from '../lib/site.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
 const RUNS = Number(process.env.RUNS || 5)
 const PAGES = [
   ['home', '/'],
@@ -37,19 +34,6 @@ const PAGES = [
 ]
 const EXTRA = [['cart', '/cart']] // printed, not held to the budgets
 const BUDGET = { scoreUnder: 5, tbtRatio: 1.3, lcpMs: 2000, cls: 0, jsKB: 160, accessibility: 100, 'best-practices': 100, seo: 100 }
-
-async function emptyNext() {
-  const dir = path.join(here, '..', 'throughput', 'empty-app')
-  if (!fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
-    console.log('building the empty reference Next.js app...')
-    const r = spawnSync(bin('next'), ['build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-    if (r.status !== 0) throw new Error('empty app build failed')
-  }
-  const port = await freePort()
-  const child = start('empty-next', bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } })
-  await waitForHttp(`http://127.0.0.1:${port}/`, { child })
-  return { url: `http://127.0.0.1:${port}/`, child }
-}
 
 const quiet = process.stdout.write.bind(process.stdout)
 process.stdout.write = (s) => (String(s).startsWith('{"') ? true : quiet(s)) // hide the children's JSON logs

@@ -6,38 +6,22 @@
 // database with the micro-cache off (PAGE_CACHE_TTL_MS=0: Next.js's handler alone). Then the same guide through nginx with the production micro-cache config
 // (deploy/nginx/site.conf) next to nginx serving the same HTML as a static file (budget: >= 50%).
 // Each target is measured ROUNDS times (default 3), interleaved; medians are reported.
-import { spawnSync } from 'node:child_process'
 import { nginxBin, startNginx, writeNginxConf } from '../../scripts/lib/nginx.mjs'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { root } from '../../scripts/lib/env.mjs'
-import { bin, start, stopAll, waitForHttp } from '../../scripts/lib/proc.mjs'
+import { stopAll, waitForHttp } from '../../scripts/lib/proc.mjs'
 import { startSite } from '../../scripts/lib/stack.mjs'
 import { load as loadWith } from '../lib/load.mjs'
-import { freePort, median, startBenchSite, verdict } from '../lib/site.mjs'
+import { emptyNext, freePort, median, startBenchSite, verdict } from '../lib/site.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
 const DURATION = Number(process.env.DURATION || 10)
 const ROUNDS = Number(process.env.ROUNDS || 3)
 const CONNECTIONS = 50
 const GUIDE = '/guides/lisbon-in-three-days'
 
 const load = (url) => loadWith(url, { connections: CONNECTIONS, duration: DURATION })
-
-async function emptyNext() {
-  const dir = path.join(here, 'empty-app')
-  if (!fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
-    console.log('building the empty reference Next.js app...')
-    const r = spawnSync(bin('next'), ['build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-    if (r.status !== 0) throw new Error('empty app build failed')
-  }
-  const port = await freePort()
-  const child = start('empty-next', bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } })
-  await waitForHttp(`http://127.0.0.1:${port}/`, { child })
-  return { url: `http://127.0.0.1:${port}/`, child }
-}
 
 const quiet = process.stdout.write.bind(process.stdout)
 process.stdout.write = (s) => (String(s).startsWith('{"') ? true : quiet(s)) // hide the children's JSON logs
