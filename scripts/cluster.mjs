@@ -111,6 +111,40 @@ const watch = (child, what) =>
     if (!stopping) log('error', `cluster: ${what} stopped (${signal ?? `exit code ${code}`}); the others carry on`, { pid: child.pid })
   })
 
+/**
+ * Starts feed worker i; resolves once it has said whether it holds the feed lock. A worker that prints
+ * nothing for FEED_START_MS stalled while loading (seen on Node 20, see scripts/lib/proc.mjs `run`): it
+ * is killed and started again (3 tries), so no idle process stands in for a feed worker.
+ */
+const FEED_START_MS = 30_000
+async function startFeed(i, siteEnv) {
+  for (let attempt = 1; ; attempt++) {
+    const feed = start(`feed${i + 1}`, process.execPath, [runner, 'feed'], { env: siteEnv })
+    children.feeds[i] = feed // stopped with the others, also while it starts
+    const settled = await new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), FEED_START_MS)
+      const seen = (d) => {
+        if (/feed lock|FEED=off/.test(String(d))) {
+          clearTimeout(timer)
+          feed.stdout.off('data', seen)
+          resolve(true)
+        }
+      }
+      feed.stdout.on('data', seen)
+      feed.once('exit', () => (clearTimeout(timer), resolve(false)))
+    })
+    if (settled) {
+      watch(feed, `feed worker ${i + 1}`)
+      return
+    }
+    feed.kill('SIGKILL')
+    if (attempt === 3) throw new Error(`feed worker ${i + 1} did not start (3 tries)`)
+    log('warn', `cluster: feed worker ${i + 1} said nothing for ${FEED_START_MS / 1000} s; starting it again`, { attempt })
+  }
+}
+
+const runner = path.join(root, 'scripts', 'run.mjs')
+
 try {
   await Promise.all([ensureDatabase(databaseUrl), pingRedis(redisUrl)])
   const ngx = nginxBin({ say: (msg) => log('info', msg) })
@@ -157,7 +191,6 @@ try {
   // Each instance runs from its own copy of the build, as on its own machine: Next.js writes the pages
   // it regenerates into its build folder, and two processes must not write the same files.
   const dist = path.join(siteDir, env.NEXT_DIST_DIR)
-  const runner = path.join(root, 'scripts', 'run.mjs')
   const ready = []
   for (const [i, port] of gatewayPorts.entries()) {
     const child = start(`gateway${i + 1}`, process.execPath, [runner, 'gateway'], { env: { ...env, REALTIME_PORT: String(port), REALTIME_HOST: '127.0.0.1', REALTIME_NODE_NAME: `gateway${i + 1}` } })
@@ -174,11 +207,7 @@ try {
     children.sites.push(child)
     watch(child, `site instance ${i + 1}`)
     ready.push(waitForHttp(`http://127.0.0.1:${port}/robots.txt`, { child, timeoutMs: 120_000 }))
-    if ((env.FEED || 'simulator') !== 'off') {
-      const feed = start(`feed${i + 1}`, process.execPath, [runner, 'feed'], { env: siteEnv })
-      children.feeds.push(feed)
-      watch(feed, `feed worker ${i + 1}`)
-    }
+    if ((env.FEED || 'simulator') !== 'off') ready.push(startFeed(i, siteEnv))
   }
   await Promise.all(ready)
 

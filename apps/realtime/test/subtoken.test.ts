@@ -207,9 +207,9 @@ describe('subscription tokens', () => {
     const states: string[] = [];
     sub.on('state', (ctx) => states.push(ctx.newState));
     sub.subscribe();
-    await waitFor(() => states.filter((s) => s === 'subscribed').length === 2, 6000, 'subscribed again');
+    await waitFor(() => states.filter((s) => s === 'subscribed').length === 2, 15_000, 'subscribed again');
     expect(states).toEqual(['subscribing', 'subscribed', 'subscribing', 'subscribed']);
-  });
+  }, 30_000);
 
   it('sub_refresh: an invalid token closes with 3500; an expired one ends the subscription (2501) and answers 109', async () => {
     const gw = await startGateway({ tokenSecret: SECRET, namespaces: NAMESPACES });
