@@ -14,7 +14,12 @@ if (!base.PAYLOAD_SECRET) {
 }
 try {
   const built = await buildAll(stackEnv(base), { force: process.argv.includes('--force') })
-  log('info', built ? 'build: done' : 'build: the build was current (same sources and database); nothing to do (--force builds anyway)')
+  log(
+    'info',
+    built
+      ? 'build: done'
+      : 'build: the build was current (same sources and database); nothing to do (--force builds anyway)',
+  )
   process.exit(0)
 } catch (e) {
   log('fatal', `build: ${e instanceof Error ? e.message : String(e)}`)

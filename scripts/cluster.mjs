@@ -26,7 +26,8 @@ logToStderr()
 function count(name, fallback, max) {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) fail(`${name} must be a whole number from 1 to ${max}, got "${raw}"`)
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max)
+    fail(`${name} must be a whole number from 1 to ${max}, got "${raw}"`)
   return Number(raw)
 }
 function fail(msg, code = 2) {
@@ -42,8 +43,13 @@ const gatewayCount = count('CLUSTER_GATEWAYS', 2, 16)
 const databaseUrl = base.DATABASE_URL?.trim()
 const redisUrl = base.REDIS_URL?.trim()
 if (!databaseUrl || !isPostgres(databaseUrl))
-  fail(`DATABASE_URL must name a PostgreSQL database (postgres://user:pass@host:5432/db)${databaseUrl ? `, got "${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}"` : ': it is not set'}. Several instances cannot share the embedded SQLite file.`)
-if (!redisUrl) fail('REDIS_URL must be set (redis://host:6379): the instances share limits, page freshness, locks and the gateways\' publications through it')
+  fail(
+    `DATABASE_URL must name a PostgreSQL database (postgres://user:pass@host:5432/db)${databaseUrl ? `, got "${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}"` : ': it is not set'}. Several instances cannot share the embedded SQLite file.`,
+  )
+if (!redisUrl)
+  fail(
+    "REDIS_URL must be set (redis://host:6379): the instances share limits, page freshness, locks and the gateways' publications through it",
+  )
 
 /** Creates the database when the server has none of that name. */
 async function ensureDatabase(url) {
@@ -63,7 +69,9 @@ async function ensureDatabase(url) {
   const admin = new URL(url)
   admin.pathname = '/postgres'
   const c = await connect(admin.href).catch((e) => {
-    throw new Error(`the database "${name}" does not exist and could not be created (no access to the "postgres" database: ${e.message})`)
+    throw new Error(
+      `the database "${name}" does not exist and could not be created (no access to the "postgres" database: ${e.message})`,
+    )
   })
   try {
     await c.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`)
@@ -75,7 +83,12 @@ async function ensureDatabase(url) {
 
 async function pingRedis(url) {
   const { Redis } = await import('ioredis')
-  const r = new Redis(url, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  const r = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  })
   r.on('error', () => {})
   try {
     await r.connect()
@@ -108,7 +121,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 const watch = (child, what) =>
   child.on('exit', (code, signal) => {
-    if (!stopping) log('error', `cluster: ${what} stopped (${signal ?? `exit code ${code}`}); the others carry on`, { pid: child.pid })
+    if (!stopping)
+      log('error', `cluster: ${what} stopped (${signal ?? `exit code ${code}`}); the others carry on`, {
+        pid: child.pid,
+      })
   })
 
 /**
@@ -139,7 +155,9 @@ async function startFeed(i, siteEnv) {
     }
     feed.kill('SIGKILL')
     if (attempt === 3) throw new Error(`feed worker ${i + 1} did not start (3 tries)`)
-    log('warn', `cluster: feed worker ${i + 1} said nothing for ${FEED_START_MS / 1000} s; starting it again`, { attempt })
+    log('warn', `cluster: feed worker ${i + 1} said nothing for ${FEED_START_MS / 1000} s; starting it again`, {
+      attempt,
+    })
   }
 }
 
@@ -155,7 +173,10 @@ try {
     const { startLocalS3 } = await import('./lib/s3-local.mjs')
     s3 = await startLocalS3({ dir: path.join(dataDir, 's3') })
     storage = s3.env
-    log('info', `media: a local S3-compatible store (s3rver) at ${s3.env.S3_ENDPOINT}, objects in ${path.join(dataDir, 's3')}`)
+    log(
+      'info',
+      `media: a local S3-compatible store (s3rver) at ${s3.env.S3_ENDPOINT}, objects in ${path.join(dataDir, 's3')}`,
+    )
   }
   const publicUrl = `http://127.0.0.1:${clusterPort}`
   const [sitePorts, gatewayPorts] = [[], []]
@@ -179,7 +200,8 @@ try {
     // when one is away; the gateways reach the site's RPC endpoint through nginx, so any instance answers.
     REALTIME_URL: base.REALTIME_URL || gatewayPorts.map((p) => `http://127.0.0.1:${p}`).join(','),
     REALTIME_RPC_PROXY_URL: base.REALTIME_RPC_PROXY_URL || `${publicUrl}/api/realtime/rpc`,
-    REALTIME_ALLOWED_ORIGINS: base.REALTIME_ALLOWED_ORIGINS || [publicUrl, `http://localhost:${clusterPort}`, ...siteUrls].join(','),
+    REALTIME_ALLOWED_ORIGINS:
+      base.REALTIME_ALLOWED_ORIGINS || [publicUrl, `http://localhost:${clusterPort}`, ...siteUrls].join(','),
   })
   ensureDataDir(env)
 
@@ -193,7 +215,9 @@ try {
   const dist = path.join(siteDir, env.NEXT_DIST_DIR)
   const ready = []
   for (const [i, port] of gatewayPorts.entries()) {
-    const child = start(`gateway${i + 1}`, process.execPath, [runner, 'gateway'], { env: { ...env, REALTIME_PORT: String(port), REALTIME_HOST: '127.0.0.1', REALTIME_NODE_NAME: `gateway${i + 1}` } })
+    const child = start(`gateway${i + 1}`, process.execPath, [runner, 'gateway'], {
+      env: { ...env, REALTIME_PORT: String(port), REALTIME_HOST: '127.0.0.1', REALTIME_NODE_NAME: `gateway${i + 1}` },
+    })
     children.gateways.push(child)
     watch(child, `gateway node ${i + 1}`)
     ready.push(waitForHttp(`http://127.0.0.1:${port}/health`, { child, timeoutMs: 60_000 }))
@@ -201,7 +225,10 @@ try {
   for (const [i, port] of sitePorts.entries()) {
     const copy = `${env.NEXT_DIST_DIR}-site${i + 1}`
     fs.rmSync(path.join(siteDir, copy), { recursive: true, force: true })
-    fs.cpSync(dist, path.join(siteDir, copy), { recursive: true, filter: (src) => path.relative(dist, src) !== 'cache' })
+    fs.cpSync(dist, path.join(siteDir, copy), {
+      recursive: true,
+      filter: (src) => path.relative(dist, src) !== 'cache',
+    })
     const siteEnv = { ...env, PORT: String(port), NEXT_DIST_DIR: copy }
     const child = start(`site${i + 1}`, process.execPath, [runner, 'site'], { env: siteEnv })
     children.sites.push(child)
@@ -227,10 +254,18 @@ try {
     url: publicUrl,
     sites: siteUrls,
     gateways: gatewayPorts.map((p) => `ws://127.0.0.1:${p}/connection/websocket`),
-    pids: { sites: children.sites.map((c) => c.pid), gateways: children.gateways.map((c) => c.pid), nginx: children.nginx.pid, feeds: children.feeds.map((c) => c.pid) },
+    pids: {
+      sites: children.sites.map((c) => c.pid),
+      gateways: children.gateways.map((c) => c.pid),
+      nginx: children.nginx.pid,
+      feeds: children.feeds.map((c) => c.pid),
+    },
   }
   process.stdout.write(JSON.stringify(line) + '\n')
-  log('info', `cluster: ready at ${publicUrl} (${siteCount} site instances, ${gatewayCount} gateway nodes, nginx; ${os.cpus().length} cores)`)
+  log(
+    'info',
+    `cluster: ready at ${publicUrl} (${siteCount} site instances, ${gatewayCount} gateway nodes, nginx; ${os.cpus().length} cores)`,
+  )
 } catch (e) {
   stopping = true
   log('fatal', `cluster: ${e instanceof Error ? e.message : String(e)}`)

@@ -9,7 +9,9 @@ import { run } from './lib/proc.mjs'
 
 const { env } = loadEnv({ write: false })
 if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
-  console.error('create-admin: set ADMIN_EMAIL and ADMIN_PASSWORD, e.g. ADMIN_EMAIL=me@example.com ADMIN_PASSWORD=... npm run create-admin')
+  console.error(
+    'create-admin: set ADMIN_EMAIL and ADMIN_PASSWORD, e.g. ADMIN_EMAIL=me@example.com ADMIN_PASSWORD=... npm run create-admin',
+  )
   process.exit(2)
 }
 if (!env.PAYLOAD_SECRET) {
@@ -21,7 +23,11 @@ const keepalive = new URL('./lib/keepalive.mjs', import.meta.url).href
 // The launcher's runner: a step that stalls at start-up on a busy machine (Node 20) is stopped and run
 // again (creating or resetting the same administrator twice is harmless).
 try {
-  await run('create-admin', process.execPath, ['--import', keepalive, script], { cwd: siteDir, env: { NODE_ENV: 'production', ...env }, expect: /CREATE_ADMIN_RESULT / })
+  await run('create-admin', process.execPath, ['--import', keepalive, script], {
+    cwd: siteDir,
+    env: { NODE_ENV: 'production', ...env },
+    expect: /CREATE_ADMIN_RESULT /,
+  })
 } catch (e) {
   console.error(`create-admin: ${e.message}`)
   process.exit(1)

@@ -38,13 +38,23 @@ if (!ROLES[role]) fail(`say which process to run: node scripts/run.mjs ${Object.
 const { env: base } = loadEnv({ write: false })
 const env = stackEnv(base)
 const missing = ROLES[role].needs.filter((k) => !env[k]?.trim())
-if (missing.length) fail(`${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set: give every process of the deployment the same values (environment or .env)`)
+if (missing.length)
+  fail(
+    `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set: give every process of the deployment the same values (environment or .env)`,
+  )
 
 let entry
 if (role === 'site') {
   const dist = path.join(siteDir, env.NEXT_DIST_DIR || '.next')
-  if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) fail(`there is no build in ${path.relative(process.cwd(), dist) || dist}: run \`npm run build\` first (with the same NEXT_DIST_DIR)`)
-  if (!buildIsCurrent(env)) log('warn', 'site: the build was made from other sources or another database than these; `npm run build` makes a current one')
+  if (!fs.existsSync(path.join(dist, 'BUILD_ID')))
+    fail(
+      `there is no build in ${path.relative(process.cwd(), dist) || dist}: run \`npm run build\` first (with the same NEXT_DIST_DIR)`,
+    )
+  if (!buildIsCurrent(env))
+    log(
+      'warn',
+      'site: the build was made from other sources or another database than these; `npm run build` makes a current one',
+    )
   entry = path.join(siteDir, 'server.mjs')
 } else {
   entry = programFile(ROLES[role].program)

@@ -27,7 +27,10 @@ function ensureChromium() {
   }
   console.log('Installing Debian chromium for the browser tests (apt-get)...')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env })
     if (r.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed; install chromium by hand: apt-get install -y chromium`)
@@ -52,8 +55,10 @@ function runStep(name, cmd, args, { cwd = root, env = {}, report } = {}) {
 function readCounts(file) {
   try {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'))
-    if ('numPassedTests' in j) return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) }
-    if (j.stats) return { passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected, skipped: j.stats.skipped }
+    if ('numPassedTests' in j)
+      return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) }
+    if (j.stats)
+      return { passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected, skipped: j.stats.skipped }
   } catch {
     /* no report: the step crashed before writing it */
   }
@@ -63,11 +68,16 @@ function readCounts(file) {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-tests-'))
 const vitest = (ws, name, env = {}, extra = []) => {
   const report = path.join(tmp, `${name}.json`)
-  return runStep(name, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: path.join(root, ws),
-    env,
-    report,
-  })
+  return runStep(
+    name,
+    'npx',
+    ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: path.join(root, ws),
+      env,
+      report,
+    },
+  )
 }
 
 ensureChromium()
@@ -87,7 +97,8 @@ if (want('unit')) {
 }
 if (want('int')) {
   await vitest('apps/site', 'site-sqlite', { DATABASE_URL: '' })
-  if (process.env.TEST_DATABASE_URL) await vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL })
+  if (process.env.TEST_DATABASE_URL)
+    await vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL })
   else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the site suite is left out)')
 }
 if (want('topology')) {
@@ -112,7 +123,9 @@ for (const r of results) {
   passed += r.passed ?? 0
   failed += (r.failed ?? 0) + (r.code !== 0 && !r.failed ? 1 : 0)
   skipped += r.skipped ?? 0
-  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed ?? '?'} passed, ${r.failed ?? '?'} failed (${Math.round(r.ms / 1000)} s)`)
+  console.log(
+    `${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed ?? '?'} passed, ${r.failed ?? '?'} failed (${Math.round(r.ms / 1000)} s)`,
+  )
 }
 console.log(`total time ${Math.round((Date.now() - t0) / 1000)} s`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

@@ -4,7 +4,15 @@ import { E2E_WORKERS } from './tests/e2e/global-setup'
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const launchOptions = {
   executablePath: chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 }
 
 export default defineConfig({

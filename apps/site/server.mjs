@@ -40,7 +40,11 @@ globalThis[PAGE_CACHE] = cache
 // REDIS_URL: a publish on any instance revalidates this one too, and this one's reach the others
 // (Next.js's cache and the micro-cache; src/lib/revalidate-broadcast.mjs).
 if (process.env.REDIS_URL?.trim())
-  globalThis[REVALIDATE_BROADCAST] = startRevalidationBroadcast({ url: process.env.REDIS_URL.trim(), purge: () => cache.purge(), selfUrl: () => globalThis[SELF_URL] })
+  globalThis[REVALIDATE_BROADCAST] = startRevalidationBroadcast({
+    url: process.env.REDIS_URL.trim(),
+    purge: () => cache.purge(),
+    selfUrl: () => globalThis[SELF_URL],
+  })
 const trustProxy = whole('TRUST_PROXY', 0, { max: 10 })
 trustStampedAddress() // every request of this process carries the address computed below
 
@@ -84,5 +88,7 @@ server.listen(port, hostname, () => {
   // The site's own follow-up revalidations (lib/revalidate.ts) come back through this address.
   const own = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
   globalThis[SELF_URL] = `http://${own.includes(':') ? `[${own}]` : own}:${server.address().port}`
-  console.log(`site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (page cache ${cache.ttlMs ? `${cache.ttlMs} ms` : 'off'})`)
+  console.log(
+    `site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (page cache ${cache.ttlMs ? `${cache.ttlMs} ms` : 'off'})`,
+  )
 })

@@ -2,7 +2,9 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname, 'src'), '@payload-config': path.resolve(__dirname, 'src/payload.config.ts') } },
+  resolve: {
+    alias: { '@': path.resolve(__dirname, 'src'), '@payload-config': path.resolve(__dirname, 'src/payload.config.ts') },
+  },
   test: {
     include: ['tests/int/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',

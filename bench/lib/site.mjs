@@ -11,7 +11,16 @@ import { freePort, throwawayEnv } from '../../scripts/lib/throwaway.mjs'
 export { freePort }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 export async function startBenchSite({ quiet = true } = {}) {
   const { env, cleanup } = await throwawayEnv({
@@ -67,11 +76,18 @@ export async function emptyNext() {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'throughput', 'empty-app')
   if (!fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
     console.log('building the empty reference Next.js app...')
-    const r = spawnSync(bin('next'), ['build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    const r = spawnSync(bin('next'), ['build'], {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
     if (r.status !== 0) throw new Error('empty app build failed')
   }
   const port = await freePort()
-  const child = start('empty-next', bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } })
+  const child = start('empty-next', bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   await waitForHttp(`http://127.0.0.1:${port}/`, { child })
   return { url: `http://127.0.0.1:${port}/`, child }
 }

@@ -45,9 +45,16 @@ async function bundle() {
     logLevel: 'silent',
   })
   const outs = res.metafile.outputs
-  const size = Object.fromEntries(Object.keys(outs).filter((f) => f.endsWith('.js')).map((f) => [f, gz(fs.readFileSync(path.join(root, f)))]))
+  const size = Object.fromEntries(
+    Object.keys(outs)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, gz(fs.readFileSync(path.join(root, f)))]),
+  )
   // Which output holds a module, and what each output imports statically.
-  const holder = (mod) => Object.keys(outs).find((o) => o.endsWith('.js') && Object.keys(outs[o].inputs).some((i) => i.endsWith(`behaviours/${mod}.ts`)))
+  const holder = (mod) =>
+    Object.keys(outs).find(
+      (o) => o.endsWith('.js') && Object.keys(outs[o].inputs).some((i) => i.endsWith(`behaviours/${mod}.ts`)),
+    )
   const closure = (files) => {
     const seen = new Set()
     const visit = (f) => {
@@ -92,7 +99,10 @@ const verbose = process.argv.includes('--verbose')
 
 async function realPages(base) {
   const { chromium } = await import('playwright-core')
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  })
   const rows = []
   try {
     for (const p of ['/', '/guides/lisbon-in-three-days', '/gallery', '/contact']) {
@@ -112,7 +122,9 @@ async function realPages(base) {
         const n = gz(body)
         total += n
         const text = body.toString('utf8')
-        const found = Object.entries(MARKERS).filter(([, m]) => text.includes(m)).map(([k]) => k)
+        const found = Object.entries(MARKERS)
+          .filter(([, m]) => text.includes(m))
+          .map(([k]) => k)
         if (found.length) behaviours += n
         if (verbose && found.length) console.log(`    ${p} ${kb(n)} ${found.join(',')}`)
       }
@@ -127,8 +139,13 @@ async function realPages(base) {
 
 const { rows, lightbox, toast } = await bundle()
 console.log('Page behaviours: JavaScript before any interaction (gzip), budget 15 KB')
-for (const r of rows) console.log(`  bundle  ${r.kind.padEnd(20)} ${kb(r.bytes).padStart(8)}  (${r.chunks} chunks)  ${r.bytes <= BUDGET ? 'within' : 'OVER'} the 15 KB budget`)
-console.log(`  on first use: lightbox + PhotoSwipe ${kb(lightbox)}, toast ${kb(toast)} (not counted: loaded on first open / first message)`)
+for (const r of rows)
+  console.log(
+    `  bundle  ${r.kind.padEnd(20)} ${kb(r.bytes).padStart(8)}  (${r.chunks} chunks)  ${r.bytes <= BUDGET ? 'within' : 'OVER'} the 15 KB budget`,
+  )
+console.log(
+  `  on first use: lightbox + PhotoSwipe ${kb(lightbox)}, toast ${kb(toast)} (not counted: loaded on first open / first message)`,
+)
 const i = process.argv.indexOf('--url')
 let base = i > 0 ? process.argv[i + 1] : process.env.BENCH_URL
 let site = null
@@ -141,7 +158,9 @@ let worst = Math.max(...rows.map((r) => r.bytes))
 if (base) {
   const real = await realPages(base).finally(() => site?.stop())
   for (const r of real) {
-    console.log(`  page    ${r.page.padEnd(32)} all JS ${kb(r.total).padStart(8)}, without the behaviours ${kb(r.without).padStart(8)}, behaviours ${kb(r.behaviours).padStart(7)}  ${r.behaviours <= BUDGET ? 'within' : 'OVER'} the 15 KB budget`)
+    console.log(
+      `  page    ${r.page.padEnd(32)} all JS ${kb(r.total).padStart(8)}, without the behaviours ${kb(r.without).padStart(8)}, behaviours ${kb(r.behaviours).padStart(7)}  ${r.behaviours <= BUDGET ? 'within' : 'OVER'} the 15 KB budget`,
+    )
     worst = Math.max(worst, r.behaviours)
   }
 }

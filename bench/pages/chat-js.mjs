@@ -18,7 +18,11 @@ const PAGES = [
 const MARKER = 'joinchat_views' // a string only the widget's first chunk contains
 
 const distDir = process.env.NEXT_DIST_DIR || '.next-bench'
-const { env, cleanup } = await throwawayEnv({ name: 'bench-chat', distDir, buildDbId: distDir === '.next-e2e' ? 'e2e-demo-seed' : 'bench-demo-seed' })
+const { env, cleanup } = await throwawayEnv({
+  name: 'bench-chat',
+  distDir,
+  buildDbId: distDir === '.next-e2e' ? 'e2e-demo-seed' : 'bench-demo-seed',
+})
 const write = process.stdout.write.bind(process.stdout)
 process.stdout.write = () => true // the launcher's JSON log lines
 let stack
@@ -36,12 +40,20 @@ const kb = (n) => (n / 1024).toFixed(2).padStart(6)
 
 async function admin() {
   const user = { email: `bench-${Date.now()}@example.com`, password: `Bench-${Math.random().toString(36).slice(2)}A1` }
-  const r = await fetch(`${url}/api/users/first-register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...user, name: 'Bench' }) })
+  const r = await fetch(`${url}/api/users/first-register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...user, name: 'Bench' }),
+  })
   if (!r.ok) throw new Error(`first-register: ${r.status}`)
-  return ((await r.json()).token)
+  return (await r.json()).token
 }
 async function setChat(token, chat) {
-  const r = await fetch(`${url}/api/globals/site-settings`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }, body: JSON.stringify({ chat }) })
+  const r = await fetch(`${url}/api/globals/site-settings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify({ chat }),
+  })
   if (!r.ok) throw new Error(`settings: ${r.status}`)
 }
 
@@ -73,11 +85,16 @@ async function scripts(browser, path, click = false) {
 }
 
 const sum = (m) => [...m.values()].reduce((s, v) => s + v.gzip, 0)
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] })
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+})
 const rows = []
 try {
   const token = await admin()
-  const demo = await (await fetch(`${url}/api/globals/site-settings?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+  const demo = await (
+    await fetch(`${url}/api/globals/site-settings?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  ).json()
   for (const [name, path] of PAGES) {
     await fetch(url + path)
     const on = await scripts(browser, path, true)
@@ -102,5 +119,7 @@ for (const r of rows) {
   console.log(`       all JS, chat off  ${kb(r.off)} KB`)
   console.log(`  ${verdict(added / 1024 <= BUDGET_KB)} added by the chat ${kb(added)} KB   budget <= ${BUDGET_KB} KB`)
   for (const [u, v] of r.chunks) console.log(`       widget chunk      ${kb(v.gzip)} KB  ${new URL(u).pathname}`)
-  console.log(`       loaded on first click (chatbox, bubbles, QR): ${kb(r.later.reduce((s, [, v]) => s + v.gzip, 0))} KB in ${r.later.length} chunk(s)`)
+  console.log(
+    `       loaded on first click (chatbox, bubbles, QR): ${kb(r.later.reduce((s, [, v]) => s + v.gzip, 0))} KB in ${r.later.length} chunk(s)`,
+  )
 }

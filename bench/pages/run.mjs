@@ -33,7 +33,16 @@ const PAGES = [
   ['tour', '/tours/azores-island-hopping'],
 ]
 const EXTRA = [['cart', '/cart']] // printed, not held to the budgets
-const BUDGET = { scoreUnder: 5, tbtRatio: 1.3, lcpMs: 2000, cls: 0, jsKB: 160, accessibility: 100, 'best-practices': 100, seo: 100 }
+const BUDGET = {
+  scoreUnder: 5,
+  tbtRatio: 1.3,
+  lcpMs: 2000,
+  cls: 0,
+  jsKB: 160,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
 
 const quiet = process.stdout.write.bind(process.stdout)
 process.stdout.write = (s) => (String(s).startsWith('{"') ? true : quiet(s)) // hide the children's JSON logs
@@ -60,7 +69,9 @@ function figures(lhr) {
   )
   const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? ''
   const boot = a['bootup-time']?.details?.items ?? []
-  const work = Object.fromEntries((a['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]))
+  const work = Object.fromEntries(
+    (a['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]),
+  )
   return {
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
@@ -74,7 +85,11 @@ function figures(lhr) {
     // Scripts whose download ended before the unthrottled LCP paint: the simulation charges them to LCP.
     jsBeforeLcpKB:
       items
-        .filter((r) => r.resourceType === 'Script' && r.networkEndTime <= (a.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0))
+        .filter(
+          (r) =>
+            r.resourceType === 'Script' &&
+            r.networkEndTime <= (a.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0),
+        )
         .reduce((s, r) => s + (r.transferSize || 0), 0) / 1024,
     jsKB: js / 1024,
     renderBlocking: a['render-blocking-resources']?.numericValue ?? a['render-blocking-insight']?.numericValue ?? 0,
@@ -118,21 +133,37 @@ try {
 const m = (k, f) => median(results[k].map((r) => r[f]))
 const e = (f) => m('empty', f)
 const ms = (x) => `${Math.round(x)} ms`.padStart(8)
-console.log(`\nbench/pages — Lighthouse mobile preset, ${RUNS} runs per page taking turns, medians (${os.cpus().length} cores; reports in ${reportDir})`)
-console.log(`\nempty prerendered Next.js page: performance ${e('performance').toFixed(0)}, LCP ${Math.round(e('lcp'))} ms, TBT ${Math.round(e('tbt'))} ms, JS ${e('jsKB').toFixed(1)} KB`)
+console.log(
+  `\nbench/pages — Lighthouse mobile preset, ${RUNS} runs per page taking turns, medians (${os.cpus().length} cores; reports in ${reportDir})`,
+)
+console.log(
+  `\nempty prerendered Next.js page: performance ${e('performance').toFixed(0)}, LCP ${Math.round(e('lcp'))} ms, TBT ${Math.round(e('tbt'))} ms, JS ${e('jsKB').toFixed(1)} KB`,
+)
 for (const [k] of targets.filter(([k]) => k !== 'empty')) {
   const held = !k.startsWith('cart')
   const v = (ok) => (held ? verdict(ok) : '    ')
   const perf = m(k, 'performance')
   const tbt = m(k, 'tbt')
   console.log(`\n${k}${held ? '' : ' (extra row, not held to the budgets)'}`)
-  console.log(`  ${v(perf >= e('performance') - BUDGET.scoreUnder)} ${'performance'.padEnd(15)} ${perf.toFixed(0).padStart(8)}   empty ${e('performance').toFixed(0).padStart(5)}     budget >= ${(e('performance') - BUDGET.scoreUnder).toFixed(0)} (empty - ${BUDGET.scoreUnder})`)
-  console.log(`  ${v(m(k, 'lcp') <= BUDGET.lcpMs)} ${'LCP'.padEnd(15)} ${ms(m(k, 'lcp'))}   empty ${ms(e('lcp'))}  budget <= ${BUDGET.lcpMs} ms`)
-  console.log(`  ${v(tbt <= BUDGET.tbtRatio * e('tbt'))} ${'TBT'.padEnd(15)} ${ms(tbt)}   empty ${ms(e('tbt'))}  budget <= ${Math.round(BUDGET.tbtRatio * e('tbt'))} ms (${BUDGET.tbtRatio}x empty; here ${(tbt / e('tbt')).toFixed(2)}x)`)
-  console.log(`  ${v(m(k, 'cls') <= BUDGET.cls)} ${'CLS'.padEnd(15)} ${m(k, 'cls').toFixed(4).padStart(8)}   empty ${e('cls').toFixed(4).padStart(5)}    budget <= ${BUDGET.cls}${m(k, 'cls') > 0 ? `  (shifted: ${results[k].at(-1).shifted})` : ''}`)
-  console.log(`  ${v(m(k, 'jsKB') <= BUDGET.jsKB)} ${'JS (gzip)'.padEnd(15)} ${m(k, 'jsKB').toFixed(1).padStart(5)} KB   empty ${e('jsKB').toFixed(1).padStart(5)} KB  budget <= ${BUDGET.jsKB} KB`)
+  console.log(
+    `  ${v(perf >= e('performance') - BUDGET.scoreUnder)} ${'performance'.padEnd(15)} ${perf.toFixed(0).padStart(8)}   empty ${e('performance').toFixed(0).padStart(5)}     budget >= ${(e('performance') - BUDGET.scoreUnder).toFixed(0)} (empty - ${BUDGET.scoreUnder})`,
+  )
+  console.log(
+    `  ${v(m(k, 'lcp') <= BUDGET.lcpMs)} ${'LCP'.padEnd(15)} ${ms(m(k, 'lcp'))}   empty ${ms(e('lcp'))}  budget <= ${BUDGET.lcpMs} ms`,
+  )
+  console.log(
+    `  ${v(tbt <= BUDGET.tbtRatio * e('tbt'))} ${'TBT'.padEnd(15)} ${ms(tbt)}   empty ${ms(e('tbt'))}  budget <= ${Math.round(BUDGET.tbtRatio * e('tbt'))} ms (${BUDGET.tbtRatio}x empty; here ${(tbt / e('tbt')).toFixed(2)}x)`,
+  )
+  console.log(
+    `  ${v(m(k, 'cls') <= BUDGET.cls)} ${'CLS'.padEnd(15)} ${m(k, 'cls').toFixed(4).padStart(8)}   empty ${e('cls').toFixed(4).padStart(5)}    budget <= ${BUDGET.cls}${m(k, 'cls') > 0 ? `  (shifted: ${results[k].at(-1).shifted})` : ''}`,
+  )
+  console.log(
+    `  ${v(m(k, 'jsKB') <= BUDGET.jsKB)} ${'JS (gzip)'.padEnd(15)} ${m(k, 'jsKB').toFixed(1).padStart(5)} KB   empty ${e('jsKB').toFixed(1).padStart(5)} KB  budget <= ${BUDGET.jsKB} KB`,
+  )
   for (const c of ['accessibility', 'best-practices', 'seo'])
-    console.log(`  ${v(m(k, c) >= BUDGET[c])} ${c.padEnd(15)} ${m(k, c).toFixed(0).padStart(8)}   empty ${e(c).toFixed(0).padStart(5)}     budget >= ${BUDGET[c]}`)
+    console.log(
+      `  ${v(m(k, c) >= BUDGET[c])} ${c.padEnd(15)} ${m(k, c).toFixed(0).padStart(8)}   empty ${e(c).toFixed(0).padStart(5)}     budget >= ${BUDGET[c]}`,
+    )
   console.log(
     `       where the time goes: FCP ${Math.round(m(k, 'fcp'))} ms; render-blocking ${Math.round(m(k, 'renderBlocking'))} ms; LCP phases TTFB ${Math.round(m(k, 'ttfb'))} / load delay ${Math.round(m(k, 'loadDelay'))} / load ${Math.round(m(k, 'loadTime'))} / render delay ${Math.round(m(k, 'renderDelay'))} ms` +
       `; main thread ${Math.round(m(k, 'mainThread'))} ms (script ${Math.round(m(k, 'script'))}, style+layout ${Math.round(m(k, 'style'))}, paint ${Math.round(m(k, 'paint'))}); long tasks ${m(k, 'longTasks')}; JS loaded before the unthrottled LCP paint ${m(k, 'jsBeforeLcpKB').toFixed(0)} KB`,

@@ -51,7 +51,11 @@ for (const sig of ['SIGINT', 'SIGTERM'])
 /** A throw-away redis-server on a free port, ready when this resolves. */
 async function throwawayRedis() {
   const port = await freePort()
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
   const gone = new Promise((r) => server.once('exit', r))
   server.once('error', (e) => console.error(`redis-server: ${e.message} (install redis-server, or set REDIS_URL)`))
   undo.push(async () => {
@@ -59,7 +63,11 @@ async function throwawayRedis() {
     await gone
   })
   const { Redis } = await import('ioredis')
-  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 })
+  const probe = new Redis(`redis://127.0.0.1:${port}`, {
+    lazyConnect: true,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+  })
   probe.on('error', () => {})
   for (let i = 0; i < 50 && probe.status !== 'ready'; i++) {
     await probe.connect().catch(() => {})
@@ -119,12 +127,17 @@ function childrenOf(ppid) {
   return out
 }
 /** Whole-machine busy CPU seconds so far (every process, the other users' too). */
-const machineBusy = () => os.cpus().reduce((s, c) => s + (c.times.user + c.times.nice + c.times.sys + c.times.irq) / 1000, 0)
+const machineBusy = () =>
+  os.cpus().reduce((s, c) => s + (c.times.user + c.times.nice + c.times.sys + c.times.irq) / 1000, 0)
 
 /** Starts `npm run cluster` with `sites` instances; resolves with its ready line and a stop(). */
 async function startCluster(sites, base) {
   const env = { ...base, CLUSTER_SITES: String(sites), CLUSTER_PORT: String(await freePort()) }
-  const child = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let logs = ''
   child.stderr.setEncoding('utf8').on('data', (d) => (logs = (logs + d).slice(-20_000)))
   const exited = new Promise((r) => child.once('exit', r))
@@ -153,7 +166,11 @@ async function startCluster(sites, base) {
         const line = out.split('\n').find((l) => l.startsWith('{"cluster":"ready"'))
         if (line && out.includes('\n')) resolve(JSON.parse(line))
       })
-      child.once('exit', (code, signal) => reject(new Error(`npm run cluster (${sites} sites) stopped before it was ready (${signal ?? `exit code ${code}`})`)))
+      child.once('exit', (code, signal) =>
+        reject(
+          new Error(`npm run cluster (${sites} sites) stopped before it was ready (${signal ?? `exit code ${code}`})`),
+        ),
+      )
     })
   } catch (e) {
     console.error(logs.split('\n').slice(-40).join('\n'))
@@ -176,30 +193,41 @@ async function phase(sites, base) {
     await probe.text()
     if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`)
     const h = (n) => probe.headers.get(n) ?? '-'
-    console.log(`  ${k}: x-page-cache=${h('x-page-cache')} x-nextjs-cache=${h('x-nextjs-cache')} x-cache(nginx)=${h('x-cache')}`)
-    if (k === 'nginx' && probe.headers.get('x-cache')) throw new Error('nginx answered with X-Cache: its micro-cache is on (CLUSTER_NGINX_CACHE=off was not applied)')
+    console.log(
+      `  ${k}: x-page-cache=${h('x-page-cache')} x-nextjs-cache=${h('x-nextjs-cache')} x-cache(nginx)=${h('x-cache')}`,
+    )
+    if (k === 'nginx' && probe.headers.get('x-cache'))
+      throw new Error('nginx answered with X-Cache: its micro-cache is on (CLUSTER_NGINX_CACHE=off was not applied)')
   }
   for (const url of Object.values(targets)) await load(url, WARMUP) // warm-up (JIT, Next.js's caches), not counted
 
   const results = { direct: [], nginx: [] }
-  const procs = { ...Object.fromEntries(ready.pids.sites.map((p, i) => [`site${i + 1}`, [p]])), nginx: childrenOf(ready.pids.nginx) }
+  const procs = {
+    ...Object.fromEntries(ready.pids.sites.map((p, i) => [`site${i + 1}`, [p]])),
+    nginx: childrenOf(ready.pids.nginx),
+  }
   const cpu = Object.fromEntries(Object.keys(procs).map((k) => [k, 0]))
   let wall = 0
   let machine = 0
   for (let i = 0; i < ROUNDS; i++)
     for (const [k, url] of Object.entries(targets)) {
-      const before = Object.fromEntries(Object.entries(procs).map(([n, pids]) => [n, pids.reduce((s, p) => s + (cpuSeconds(p) ?? 0), 0)]))
+      const before = Object.fromEntries(
+        Object.entries(procs).map(([n, pids]) => [n, pids.reduce((s, p) => s + (cpuSeconds(p) ?? 0), 0)]),
+      )
       const [m0, w0] = [machineBusy(), Date.now()]
       results[k].push(await load(url))
       if (k !== 'nginx') continue
       wall += (Date.now() - w0) / 1000
       machine += machineBusy() - m0
-      for (const [n, pids] of Object.entries(procs)) cpu[n] += pids.reduce((s, p) => s + (cpuSeconds(p) ?? 0), 0) - before[n]
+      for (const [n, pids] of Object.entries(procs))
+        cpu[n] += pids.reduce((s, p) => s + (cpuSeconds(p) ?? 0), 0) - before[n]
     }
   await cluster.stop()
   undo.splice(undo.indexOf(cluster.stop), 1)
   // Shares of one core (100% = one core busy for the whole of the nginx rounds).
-  const share = Object.fromEntries([...Object.entries(cpu), ['machine', machine]].map(([n, s]) => [n, (s / wall) * 100]))
+  const share = Object.fromEntries(
+    [...Object.entries(cpu), ['machine', machine]].map(([n, s]) => [n, (s / wall) * 100]),
+  )
   const usage = `${Object.keys(cpu)
     .map((n) => `${n} ${share[n].toFixed(0)}%`)
     .join(', ')}, whole machine ${share.machine.toFixed(0)}% of ${cores * 100}%`
@@ -255,13 +283,19 @@ const bad = (rs) => rs.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0)
 console.log(
   `\nbench/throughput cluster — guide page (${GUIDE}), micro-caches off (nginx and the instances'), autocannon, ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds, medians (${cores} cores)`,
 )
-const row = (label, rs) => console.log(`  ${label.padEnd(52)} ${m(rs, 'rps').toFixed(0).padStart(7)} req/s   p99 ${m(rs, 'p99').toFixed(0).padStart(4)} ms   non-2xx ${bad(rs)}`)
+const row = (label, rs) =>
+  console.log(
+    `  ${label.padEnd(52)} ${m(rs, 'rps').toFixed(0).padStart(7)} req/s   p99 ${m(rs, 'p99').toFixed(0).padStart(4)} ms   non-2xx ${bad(rs)}`,
+  )
 row('single instance, direct (no nginx)', one.results.direct)
 row('1 instance through nginx', one.results.nginx)
 row('2 instances through nginx', two.results.nginx)
 row('  control: single instance direct, 2nd start', two.results.direct)
 const ratio = m(two.results.nginx, 'rps') / m(one.results.nginx, 'rps')
-const adjusted = m(two.results.nginx, 'rps') / m(two.results.direct, 'rps') / (m(one.results.nginx, 'rps') / m(one.results.direct, 'rps'))
+const adjusted =
+  m(two.results.nginx, 'rps') /
+  m(two.results.direct, 'rps') /
+  (m(one.results.nginx, 'rps') / m(one.results.direct, 'rps'))
 const expectScaling = cores >= 4
 console.log(
   `  ${expectScaling ? verdict(ratio >= 1.5) : 'info'} 2 instances / 1 instance through nginx = ${ratio.toFixed(2)}x (each against its start's direct figure: ${adjusted.toFixed(2)}x)${expectScaling ? '   expected >= 1.5x on >= 4 cores' : ''}`,

@@ -29,14 +29,25 @@ process.stdout.write = (s) => (String(s).startsWith('{"') ? true : quiet(s)) // 
 const site = await startBenchSite()
 const empty = await emptyNext()
 const uncachedPort = await freePort()
-const uncached = startSite('site-no-page-cache', { ...site.env, PORT: String(uncachedPort), HOST: '127.0.0.1', PAGE_CACHE_TTL_MS: '0' })
+const uncached = startSite('site-no-page-cache', {
+  ...site.env,
+  PORT: String(uncachedPort),
+  HOST: '127.0.0.1',
+  PAGE_CACHE_TTL_MS: '0',
+})
 const children = [empty.child, uncached]
 await waitForHttp(`http://127.0.0.1:${uncachedPort}/robots.txt`, { child: uncached })
-const targets = { guide: `${site.url}${GUIDE}`, guideNext: `http://127.0.0.1:${uncachedPort}${GUIDE}`, empty: empty.url }
+const targets = {
+  guide: `${site.url}${GUIDE}`,
+  guideNext: `http://127.0.0.1:${uncachedPort}${GUIDE}`,
+  empty: empty.url,
+}
 for (const k of ['guide', 'guideNext']) {
   await (await fetch(targets[k])).text() // the first request fills the caches
   const probe = await fetch(targets[k])
-  console.log(`${k}: x-page-cache=${probe.headers.get('x-page-cache')} x-nextjs-cache=${probe.headers.get('x-nextjs-cache')} cache-control=${probe.headers.get('cache-control')}`)
+  console.log(
+    `${k}: x-page-cache=${probe.headers.get('x-page-cache')} x-nextjs-cache=${probe.headers.get('x-nextjs-cache')} cache-control=${probe.headers.get('cache-control')}`,
+  )
 }
 
 let ngx = null
@@ -77,9 +88,13 @@ try {
 }
 
 const m = (k, f) => median(results[k].map((r) => r[f]))
-console.log(`\nbench/throughput — autocannon, ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds, medians (${os.cpus().length} cores)`)
+console.log(
+  `\nbench/throughput — autocannon, ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds, medians (${os.cpus().length} cores)`,
+)
 const row = (label, k) =>
-  console.log(`  ${label.padEnd(44)} ${m(k, 'rps').toFixed(0).padStart(7)} req/s   p99 ${m(k, 'p99').toFixed(0).padStart(4)} ms   non-2xx ${results[k].reduce((s, r) => s + r.non2xx + r.errors, 0)}`)
+  console.log(
+    `  ${label.padEnd(44)} ${m(k, 'rps').toFixed(0).padStart(7)} req/s   p99 ${m(k, 'p99').toFixed(0).padStart(4)} ms   non-2xx ${results[k].reduce((s, r) => s + r.non2xx + r.errors, 0)}`,
+  )
 row(`guide page (${GUIDE})`, 'guide')
 row('  same, page micro-cache off (Next.js alone)', 'guideNext')
 row('empty prerendered Next.js page', 'empty')

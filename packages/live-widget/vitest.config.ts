@@ -1,7 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config'
 
 // Local-time rules (dd/mm/yyyy, HH:MM) are tested in a zone with a half-hour offset.
-process.env.TZ = 'Asia/Kolkata';
+process.env.TZ = 'Asia/Kolkata'
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
@@ -10,4 +10,4 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
   },
-});
+})

@@ -3,7 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { root, siteDir } from './env.mjs'
 
-const INPUTS = ['apps/site/src', 'apps/site/next.config.mjs', 'apps/site/package.json', 'packages/live-widget/src', 'package-lock.json']
+const INPUTS = [
+  'apps/site/src',
+  'apps/site/next.config.mjs',
+  'apps/site/package.json',
+  'packages/live-widget/src',
+  'package-lock.json',
+]
 const SKIP = /(^|\/)(node_modules|\.next|migrations)(\/|$)|\.test\.tsx?$/
 
 function* files(p) {
@@ -32,7 +38,9 @@ export function sourceHash(env = process.env) {
 const distDir = (env = process.env) => path.join(siteDir, env.NEXT_DIST_DIR || '.next')
 const stampFile = (env = process.env) => path.join(distDir(env), 'SOURCE_HASH')
 
-export const buildIsCurrent = (env = process.env) => fs.existsSync(path.join(distDir(env), 'BUILD_ID')) && fs.readFileSync(stampFile(env), { encoding: 'utf8', flag: 'a+' }).trim() === sourceHash(env)
+export const buildIsCurrent = (env = process.env) =>
+  fs.existsSync(path.join(distDir(env), 'BUILD_ID')) &&
+  fs.readFileSync(stampFile(env), { encoding: 'utf8', flag: 'a+' }).trim() === sourceHash(env)
 
 /** Records the hash of the sources the build was started from (taken before it ran: a file edited
  * during the build must make the next start build again). */

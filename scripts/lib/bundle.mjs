@@ -14,7 +14,9 @@ const BUNDLED = /^(@travel\/|@payload-config$|@\/)/
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.test(args.path) || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true }))
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED.test(args.path) || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true },
+    )
   },
 }
 
@@ -42,7 +44,9 @@ export async function bundle(entry, tsconfig) {
     tsconfig: path.join(root, tsconfig),
     logLevel: 'error',
     // A few dependencies still call require() from ESM.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   })
   fs.renameSync(tmp, outfile) // atomic: a concurrent start never runs a half-written file
   return outfile

@@ -17,15 +17,23 @@ export function nginxBin({ install = true, say = (msg) => console.error(msg) } =
   const isRoot = process.getuid?.() === 0
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
   if (install && isRoot && hasApt) {
-    say('nginx is not installed: installing Debian\'s nginx-light with apt-get (about 20 s)')
-    let r = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    say("nginx is not installed: installing Debian's nginx-light with apt-get (about 20 s)")
+    let r = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     if (r.status !== 0 || !found()) {
       spawnSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'] })
-      r = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      r = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
     }
     if (found()) return found()
   }
-  throw new Error('nginx is needed and is not installed: run `sudo apt-get install -y nginx-light` (Debian/Ubuntu), then try again')
+  throw new Error(
+    'nginx is needed and is not installed: run `sudo apt-get install -y nginx-light` (Debian/Ubuntu), then try again',
+  )
 }
 
 const servers = (hosts) => hosts.map((h) => `server ${h} max_fails=1 fail_timeout=10s;`).join('\n  ')
@@ -43,10 +51,17 @@ function withoutPageCache(lines) {
   const start = lines.findIndex((l) => /^\s*location\s+\/\s*\{/.test(l))
   const end = start < 0 ? -1 : lines.findIndex((l, i) => i > start && /^\s*\}/.test(l))
   if (start < 0 || end < 0 || !lines.slice(start, end).some((l) => /^\s*proxy_cache\s+site;/.test(l)))
-    throw new Error('deploy/nginx/site.conf: no `location / {` block with `proxy_cache site;` to turn the micro-cache off in')
+    throw new Error(
+      'deploy/nginx/site.conf: no `location / {` block with `proxy_cache site;` to turn the micro-cache off in',
+    )
   const body = lines.slice(start + 1, end).filter((l) => !PAGE_CACHE_LINE.test(l))
   while (body.length && !body.at(-1).trim()) body.pop()
-  return [...lines.slice(0, start + 1), ...body, '    # page micro-cache off (writeNginxConf microCache: false)', ...lines.slice(end)]
+  return [
+    ...lines.slice(0, start + 1),
+    ...body,
+    '    # page micro-cache off (writeNginxConf microCache: false)',
+    ...lines.slice(end),
+  ]
 }
 
 /**

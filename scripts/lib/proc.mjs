@@ -55,9 +55,21 @@ function runOnce(name, cmd, args, { cwd, env, expect }) {
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       clearTimeout(watchdog)
-      if (hung) resolve({ ok: false, code, hung: true, message: `${name} printed nothing for ${SILENCE_MS / 1000} s and was stopped` })
+      if (hung)
+        resolve({
+          ok: false,
+          code,
+          hung: true,
+          message: `${name} printed nothing for ${SILENCE_MS / 1000} s and was stopped`,
+        })
       else if (code !== 0) resolve({ ok: false, code, message: `${name} failed (${signal ?? `exit code ${code}`})` })
-      else if (!seen) resolve({ ok: false, code, silent: true, message: `${name} ended without finishing its work (no ${expect} in its output)` })
+      else if (!seen)
+        resolve({
+          ok: false,
+          code,
+          silent: true,
+          message: `${name} ended without finishing its work (no ${expect} in its output)`,
+        })
       else resolve({ ok: true })
     })
   })

@@ -16,7 +16,13 @@ const KEY = 'S3RVER'
  */
 export async function startLocalS3({ dir, port = 0, bucket = 'media', silent = true }) {
   fs.mkdirSync(dir, { recursive: true })
-  const server = new S3rver({ address: '127.0.0.1', port, directory: dir, silent, configureBuckets: [{ name: bucket }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory: dir,
+    silent,
+    configureBuckets: [{ name: bucket }],
+  })
   const address = await server.run()
   const endpoint = `http://127.0.0.1:${address.port}`
   return {

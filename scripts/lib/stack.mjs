@@ -34,13 +34,18 @@ const keepalive = new URL('./keepalive.mjs', import.meta.url).href
  * Starts the site's production server (apps/site/server.mjs: Next.js's handler behind the page
  * micro-cache) on env.PORT / env.HOST; the caller waits for it to answer.
  */
-export const startSite = (name, env) => start(name, process.execPath, ['--import', keepalive, path.join(siteDir, 'server.mjs')], { cwd: siteDir, env })
+export const startSite = (name, env) =>
+  start(name, process.execPath, ['--import', keepalive, path.join(siteDir, 'server.mjs')], { cwd: siteDir, env })
 
 /** Applies the committed migrations of the selected dialect. */
 export async function migrate(env) {
   log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
   const script = await bundleProgram('migrate')
-  await run('migrate', process.execPath, ['--import', keepalive, script], { cwd: siteDir, env, expect: /MIGRATE_RESULT / })
+  await run('migrate', process.execPath, ['--import', keepalive, script], {
+    cwd: siteDir,
+    env,
+    expect: /MIGRATE_RESULT /,
+  })
 }
 
 export async function seed(env) {
@@ -92,7 +97,8 @@ export async function startStack(env) {
   const site = startSite('site', env)
   children.push(site)
   // The feed worker (FEED=simulator | football-data | off) writes matches through the Local API.
-  if ((env.FEED || 'simulator') !== 'off') children.push(start('feed', process.execPath, ['--import', keepalive, feedScript], { cwd: siteDir, env }))
+  if ((env.FEED || 'simulator') !== 'off')
+    children.push(start('feed', process.execPath, ['--import', keepalive, feedScript], { cwd: siteDir, env }))
   try {
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${env.REALTIME_PORT}/health`, { child: gateway }),

@@ -6,12 +6,16 @@
  * proxies (the request did not come through all of them, so no entry can be trusted), the address is
  * the socket's: a visitor cannot forge that one.
  */
-export function clientAddress(forwardedFor: string | undefined, socketAddress: string | undefined, trustedProxies: number): string {
-  const fallback = socketAddress ?? 'unknown';
-  if (trustedProxies <= 0 || !forwardedFor) return fallback;
+export function clientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustedProxies: number,
+): string {
+  const fallback = socketAddress ?? 'unknown'
+  if (trustedProxies <= 0 || !forwardedFor) return fallback
   const entries = forwardedFor
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean);
-  return entries.length >= trustedProxies ? entries[entries.length - trustedProxies]! : fallback;
+    .filter(Boolean)
+  return entries.length >= trustedProxies ? entries[entries.length - trustedProxies]! : fallback
 }

@@ -13,10 +13,10 @@
  * This file is the IPC protocol between the two sides and tells which side a process is; the primary
  * is cluster-primary.ts, a worker cluster-worker.ts.
  */
-import cluster from 'node:cluster';
-import type { BrokerPublication, PresenceEntry } from './broker.js';
-import type { GatewayConfig, NamespaceConfig } from './config.js';
-import type { MetricsSnapshot } from './metrics.js';
+import cluster from 'node:cluster'
+import type { BrokerPublication, PresenceEntry } from './broker.js'
+import type { GatewayConfig, NamespaceConfig } from './config.js'
+import type { MetricsSnapshot } from './metrics.js'
 
 // ---- the IPC protocol ----
 
@@ -32,7 +32,7 @@ export type Request =
   | { op: 'emulate'; node: string; session: string; data: string }
   | { op: 'admit'; ip: string }
   | { op: 'rpc'; ip: string }
-  | { op: 'metrics' };
+  | { op: 'metrics' }
 
 /** Worker -> primary. */
 export type ToPrimary =
@@ -41,7 +41,7 @@ export type ToPrimary =
   | ({ rt: 'req'; id: number } & Request)
   | { rt: 'unsubscribe'; channel: string }
   | { rt: 'release'; ip: string }
-  | { rt: 'snapshot'; id: number; snapshot: MetricsSnapshot };
+  | { rt: 'snapshot'; id: number; snapshot: MetricsSnapshot }
 
 /** Primary -> worker. */
 export type ToWorker =
@@ -50,13 +50,13 @@ export type ToWorker =
   | { rt: 'push'; channel: string; pub: BrokerPublication }
   | { rt: 'jl'; channel: string; kind: 'join' | 'leave'; info: string }
   | { rt: 'emulate'; session: string; data: string }
-  | { rt: 'snapshot'; id: number };
+  | { rt: 'snapshot'; id: number }
 
 /** Marks the processes forked by our primary (a process forked by some other cluster is not one). */
-export const WORKER_ENV = 'REALTIME_CLUSTER_WORKER';
+export const WORKER_ENV = 'REALTIME_CLUSTER_WORKER'
 /** How long a worker waits for the primary's answer to a broker or admission request. */
-export const IPC_TIMEOUT_MS = 5000;
+export const IPC_TIMEOUT_MS = 5000
 /** How long the primary waits for each worker's metrics. */
-export const SNAPSHOT_TIMEOUT_MS = 1000;
+export const SNAPSHOT_TIMEOUT_MS = 1000
 
-export const isClusterWorker = (): boolean => cluster.isWorker && process.env[WORKER_ENV] === '1';
+export const isClusterWorker = (): boolean => cluster.isWorker && process.env[WORKER_ENV] === '1'

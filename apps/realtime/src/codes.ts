@@ -1,9 +1,9 @@
 /** Centrifuge client protocol v2: error codes (in replies) and disconnect codes (close frames). */
 
 export interface ProtocolError {
-  code: number;
-  message: string;
-  temporary?: boolean;
+  code: number
+  message: string
+  temporary?: boolean
 }
 
 export const Errors = {
@@ -20,11 +20,11 @@ export const Errors = {
   expired: { code: 110, message: 'expired' },
   tooManyRequests: { code: 111, message: 'too many requests', temporary: true },
   unrecoverablePosition: { code: 112, message: 'unrecoverable position' },
-} satisfies Record<string, ProtocolError>;
+} satisfies Record<string, ProtocolError>
 
 export interface Disconnect {
-  code: number;
-  reason: string;
+  code: number
+  reason: string
 }
 
 /**
@@ -50,8 +50,8 @@ export const Disconnects = {
   channelLimit: { code: 3505, reason: 'channel limit' },
   permissionDenied: { code: 3507, reason: 'permission denied' },
   notAvailable: { code: 3508, reason: 'not available' },
-} satisfies Record<string, Disconnect>;
+} satisfies Record<string, Disconnect>
 
 export function isReconnectCode(code: number): boolean {
-  return !((code >= 3500 && code < 4000) || (code >= 4500 && code < 5000));
+  return !((code >= 3500 && code < 4000) || (code >= 4500 && code < 5000))
 }

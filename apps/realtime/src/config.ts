@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { z } from 'zod';
+import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { z } from 'zod'
 
 /** Options of one channel namespace (the part of a channel name before the first ':'). */
 export const namespaceSchema = z.object({
@@ -9,7 +9,12 @@ export const namespaceSchema = z.object({
   /** Max publications kept per channel (0 = no history, no offsets, no recovery). */
   historySize: z.number().int().min(0).max(10_000).default(100),
   /** Seconds a publication stays in history. */
-  historyTtlSeconds: z.number().int().min(0).max(86_400 * 30).default(300),
+  historyTtlSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 30)
+    .default(300),
   /** Subscribers get epoch/offset and may recover missed publications on reconnect. */
   forceRecovery: z.boolean().default(true),
   /**
@@ -37,16 +42,16 @@ export const namespaceSchema = z.object({
   joinLeave: z.boolean().default(false),
   /** Join/leave pushes go to every subscriber, asked for or not. */
   forcePushJoinLeave: z.boolean().default(false),
-});
-export type NamespaceConfig = z.infer<typeof namespaceSchema>;
+})
+export type NamespaceConfig = z.infer<typeof namespaceSchema>
 
-const WORKERS_MSG = 'expected a whole number from 1 to 256 or "auto"';
+const WORKERS_MSG = 'expected a whole number from 1 to 256 or "auto"'
 
 /** `host:port`, `[v6]:port`, `:port` or `port` (host omitted: 127.0.0.1); null when malformed. */
 export function parseHostPort(v: string): { host: string; port: number } | null {
-  const m = /^(?:(?:\[([^\]]+)\]|([^:\s]*)):)?(\d{1,5})$/.exec(v.trim());
-  if (!m || Number(m[3]) > 65535) return null;
-  return { host: m[1] ?? (m[2] || '127.0.0.1'), port: Number(m[3]) };
+  const m = /^(?:(?:\[([^\]]+)\]|([^:\s]*)):)?(\d{1,5})$/.exec(v.trim())
+  if (!m || Number(m[3]) > 65535) return null
+  return { host: m[1] ?? (m[2] || '127.0.0.1'), port: Number(m[3]) }
 }
 
 export const configSchema = z.object({
@@ -111,7 +116,11 @@ export const configSchema = z.object({
    */
   historyMaxPublicationLimit: z.number().int().min(0).default(300),
   /** Seconds the epoch and top offset of a channel are kept after its last publication. */
-  historyMetaTtlSeconds: z.number().int().min(1).default(30 * 86_400),
+  historyMetaTtlSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 86_400),
   namespaces: z.array(namespaceSchema).default([
     {
       name: 'sport',
@@ -196,41 +205,45 @@ export const configSchema = z.object({
     .union([z.boolean(), z.number().int().min(0).max(100)])
     .transform((v) => (typeof v === 'boolean' ? Number(v) : v))
     .default(0),
-});
-export type GatewayConfig = z.infer<typeof configSchema>;
-export type GatewayConfigInput = z.input<typeof configSchema>;
+})
+export type GatewayConfig = z.infer<typeof configSchema>
+export type GatewayConfigInput = z.input<typeof configSchema>
 
-const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 const int = (v: string) => {
-  const n = Number(v);
-  if (!Number.isFinite(n)) throw new Error(`not a number: ${v}`);
-  return Math.trunc(n);
-};
+  const n = Number(v)
+  if (!Number.isFinite(n)) throw new Error(`not a number: ${v}`)
+  return Math.trunc(n)
+}
 const num = (v: string) => {
-  const n = Number(v);
-  if (v.trim() === '' || !Number.isFinite(n)) throw new Error(`not a number: ${v}`);
-  return n;
-};
-const bool = (v: string) => /^(1|true|yes|on)$/i.test(v.trim());
+  const n = Number(v)
+  if (v.trim() === '' || !Number.isFinite(n)) throw new Error(`not a number: ${v}`)
+  return n
+}
+const bool = (v: string) => /^(1|true|yes|on)$/i.test(v.trim())
 /** A whole number >= 0 (TRUST_PROXY). */
 const proxies = (v: string): number => {
-  const t = v.trim();
-  if (!/^\d+$/.test(t)) throw new Error(`expected the number of proxies in front (a whole number >= 0), got "${v}"`);
-  return Number(t);
-};
+  const t = v.trim()
+  if (!/^\d+$/.test(t)) throw new Error(`expected the number of proxies in front (a whole number >= 0), got "${v}"`)
+  return Number(t)
+}
 /** REALTIME_TRUST_PROXY, the older name: true/false as well as a number. */
 const proxiesOrBool = (v: string): number => {
-  const t = v.trim().toLowerCase();
-  if (/^(true|yes|on)$/.test(t)) return 1;
-  if (/^(false|no|off)$/.test(t)) return 0;
-  return proxies(t);
-};
+  const t = v.trim().toLowerCase()
+  if (/^(true|yes|on)$/.test(t)) return 1
+  if (/^(false|no|off)$/.test(t)) return 0
+  return proxies(t)
+}
 const workers = (v: string): number | 'auto' => {
-  const t = v.trim().toLowerCase();
-  if (t === 'auto') return 'auto';
-  if (!/^\d+$/.test(t) || Number(t) < 1) throw new Error(`expected a whole number >= 1 or "auto", got "${v}"`);
-  return Number(t);
-};
+  const t = v.trim().toLowerCase()
+  if (t === 'auto') return 'auto'
+  if (!/^\d+$/.test(t) || Number(t) < 1) throw new Error(`expected a whole number >= 1 or "auto", got "${v}"`)
+  return Number(t)
+}
 
 /** Environment variable -> config key and parser. */
 export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unknown]> = {
@@ -280,68 +293,65 @@ export const ENV_VARS: Record<string, [keyof GatewayConfig, (v: string) => unkno
   // The older name first, so that TRUST_PROXY (the site's and the gateway's one setting) wins.
   REALTIME_TRUST_PROXY: ['trustProxy', proxiesOrBool],
   TRUST_PROXY: ['trustProxy', proxies],
-};
+}
 
 /** Shorthands applied to every namespace that does not set them itself. */
 const NAMESPACE_ENV: Record<string, keyof NamespaceConfig> = {
   REALTIME_HISTORY_SIZE: 'historySize',
   REALTIME_HISTORY_TTL_S: 'historyTtlSeconds',
-};
+}
 
 /**
  * Builds the configuration: defaults, then the JSON file named by REALTIME_CONFIG (keys as in
  * GatewayConfig), then environment variables, then `overrides`. Throws a readable error on bad input.
  */
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: GatewayConfigInput = {},
-): GatewayConfig {
-  let raw: Record<string, unknown> = {};
-  const file = env.REALTIME_CONFIG;
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: GatewayConfigInput = {}): GatewayConfig {
+  let raw: Record<string, unknown> = {}
+  const file = env.REALTIME_CONFIG
   if (file) {
     try {
-      raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
     } catch (e) {
-      throw new Error(`REALTIME_CONFIG ${file}: ${(e as Error).message}`);
+      throw new Error(`REALTIME_CONFIG ${file}: ${(e as Error).message}`)
     }
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`REALTIME_CONFIG ${file}: not an object`);
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`REALTIME_CONFIG ${file}: not an object`)
   }
   for (const [name, [key, parse]] of Object.entries(ENV_VARS)) {
-    const v = env[name];
-    if (v === undefined || v === '') continue;
+    const v = env[name]
+    if (v === undefined || v === '') continue
     try {
-      raw[key] = parse(v);
+      raw[key] = parse(v)
     } catch (e) {
-      throw new Error(`${name}: ${(e as Error).message}`);
+      throw new Error(`${name}: ${(e as Error).message}`)
     }
   }
-  Object.assign(raw, overrides);
-  const parsed = configSchema.safeParse(raw);
+  Object.assign(raw, overrides)
+  const parsed = configSchema.safeParse(raw)
   if (!parsed.success) {
     throw new Error(
       'invalid realtime configuration: ' +
         parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-    );
+    )
   }
-  const config = parsed.data;
+  const config = parsed.data
   for (const [name, key] of Object.entries(NAMESPACE_ENV)) {
-    const v = env[name];
-    if (v === undefined || v === '') continue;
-    const n = int(v);
-    const userSet = Array.isArray((raw as { namespaces?: unknown }).namespaces);
+    const v = env[name]
+    if (v === undefined || v === '') continue
+    const n = int(v)
+    const userSet = Array.isArray((raw as { namespaces?: unknown }).namespaces)
     for (const ns of config.namespaces) {
-      if (!userSet) (ns as Record<string, unknown>)[key] = n;
+      if (!userSet) (ns as Record<string, unknown>)[key] = n
     }
   }
-  return config;
+  return config
 }
 
 /** The number of worker processes `workers` asks for on this machine ('auto': one per available CPU). */
 export function workerCount(config: Pick<GatewayConfig, 'workers'>): number {
-  return config.workers === 'auto' ? Math.max(1, availableParallelism()) : config.workers;
+  return config.workers === 'auto' ? Math.max(1, availableParallelism()) : config.workers
 }
 
 /** Parses a full config (tests, in-process launchers). */
 export function makeConfig(input: GatewayConfigInput = {}): GatewayConfig {
-  return configSchema.parse(input);
+  return configSchema.parse(input)
 }

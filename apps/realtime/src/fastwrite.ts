@@ -11,66 +11,70 @@
  * in the background, in order; until it is, `writeDirect` refuses that socket, so any later frame
  * goes through the normal path behind it, and `pendingBytes` counts the bytes libuv still holds.
  */
-import type { Socket } from 'node:net';
+import type { Socket } from 'node:net'
 
 interface WriteReq {
-  handle: unknown;
-  oncomplete: (this: WriteReq, status: number) => void;
-  async: boolean;
-  bytes: number;
-  buffer: Buffer | null;
-  socket: Socket | null;
+  handle: unknown
+  oncomplete: (this: WriteReq, status: number) => void
+  async: boolean
+  bytes: number
+  buffer: Buffer | null
+  socket: Socket | null
 }
 
 interface StreamBinding {
-  WriteWrap: new () => WriteReq;
-  streamBaseState: Int32Array;
-  kLastWriteWasAsync: number;
+  WriteWrap: new () => WriteReq
+  streamBaseState: Int32Array
+  kLastWriteWasAsync: number
 }
 
 interface StreamHandle {
-  writeBuffer(req: WriteReq, data: Buffer): number;
-  readonly writeQueueSize: number;
+  writeBuffer(req: WriteReq, data: Buffer): number
+  readonly writeQueueSize: number
 }
 
 function loadBinding(): StreamBinding | null {
   try {
-    const binding = (process as unknown as { binding(name: string): Partial<StreamBinding> }).binding('stream_wrap');
-    if (typeof binding.WriteWrap === 'function' && binding.streamBaseState && typeof binding.kLastWriteWasAsync === 'number') {
-      return binding as StreamBinding;
+    const binding = (process as unknown as { binding(name: string): Partial<StreamBinding> }).binding('stream_wrap')
+    if (
+      typeof binding.WriteWrap === 'function' &&
+      binding.streamBaseState &&
+      typeof binding.kLastWriteWasAsync === 'number'
+    ) {
+      return binding as StreamBinding
     }
   } catch {
     /* not available in this runtime: the normal path is used */
   }
-  return null;
+  return null
 }
 
-let binding: StreamBinding | null = loadBinding();
+let binding: StreamBinding | null = loadBinding()
 /** A request object whose last write completed at once: free for the next write. */
-let spare: WriteReq | null = null;
+let spare: WriteReq | null = null
 
 /** Tests: run without the binding (false) or with it again (true). */
 export function setDirectWrites(enabled: boolean): void {
-  binding = enabled ? loadBinding() : null;
-  spare = null;
+  binding = enabled ? loadBinding() : null
+  spare = null
 }
 
-export const directWritesAvailable = (): boolean => binding !== null;
+export const directWritesAvailable = (): boolean => binding !== null
 
 /** Direct writes the kernel did not take whole (finished by libuv later): tests check the path is taken. */
-export const directWriteStats = { partial: 0 };
+export const directWriteStats = { partial: 0 }
 
 function handleOf(socket: Socket): StreamHandle | null {
-  const h = (socket as unknown as { _handle?: Partial<StreamHandle> | null })._handle;
-  return h && typeof h.writeBuffer === 'function' ? (h as StreamHandle) : null;
+  const h = (socket as unknown as { _handle?: Partial<StreamHandle> | null })._handle
+  return h && typeof h.writeBuffer === 'function' ? (h as StreamHandle) : null
 }
 
 /** Called by libuv (through Node) when a write that did not complete at once is done. */
 function onComplete(this: WriteReq, status: number): void {
-  const socket = this.socket;
-  this.socket = null;
-  this.buffer = null;
-  if (status < 0 && socket && !socket.destroyed) socket.destroy();
+  const socket = this.socket
+  this.socket = null
+  this.buffer = null
+  if (status < 0 && socket && !socket.destroyed) socket.destroy()
 }
 
 /**
@@ -78,38 +82,38 @@ function onComplete(this: WriteReq, status: number): void {
  * the caller writes it the normal way). A write error destroys the socket, as `socket.write` would.
  */
 export function writeDirect(socket: Socket, data: Buffer): boolean {
-  const b = binding;
-  if (!b || socket.destroyed || socket.connecting || !socket.writable || socket.writableLength !== 0) return false;
-  const handle = handleOf(socket);
+  const b = binding
+  if (!b || socket.destroyed || socket.connecting || !socket.writable || socket.writableLength !== 0) return false
+  const handle = handleOf(socket)
   // Anything still queued in libuv (an earlier partial write) must go out first: the normal path queues behind it.
-  if (!handle || handle.writeQueueSize !== 0) return false;
-  const req = spare ?? new b.WriteWrap();
-  spare = null;
-  req.handle = handle;
-  req.oncomplete = onComplete;
-  req.async = false;
-  req.bytes = 0;
-  req.buffer = null;
-  req.socket = null;
-  const err = handle.writeBuffer(req, data);
+  if (!handle || handle.writeQueueSize !== 0) return false
+  const req = spare ?? new b.WriteWrap()
+  spare = null
+  req.handle = handle
+  req.oncomplete = onComplete
+  req.async = false
+  req.bytes = 0
+  req.buffer = null
+  req.socket = null
+  const err = handle.writeBuffer(req, data)
   if (err !== 0) {
-    spare = req;
-    socket.destroy();
-    return true;
+    spare = req
+    socket.destroy()
+    return true
   }
   if (b.streamBaseState[b.kLastWriteWasAsync]) {
     // libuv holds the rest and reports to onComplete; the buffer must stay alive until then.
-    req.async = true;
-    req.buffer = data;
-    directWriteStats.partial++;
-    req.socket = socket;
+    req.async = true
+    req.buffer = data
+    directWriteStats.partial++
+    req.socket = socket
   } else {
-    spare = req;
+    spare = req
   }
-  return true;
+  return true
 }
 
 /** Bytes accepted by the socket's handle but not yet taken by the kernel (partial writes). */
 export function pendingBytes(socket: Socket): number {
-  return handleOf(socket)?.writeQueueSize ?? 0;
+  return handleOf(socket)?.writeQueueSize ?? 0
 }

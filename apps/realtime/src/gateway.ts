@@ -1,37 +1,37 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { EventEmitter } from 'node:events';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { pino, type Logger } from 'pino';
-import { API_PATHS, HttpApi } from './api.js';
-import { json, listen } from './http.js';
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { EventEmitter } from 'node:events'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { pino, type Logger } from 'pino'
+import { API_PATHS, HttpApi } from './api.js'
+import { json, listen } from './http.js'
+import { MemoryBroker, RedisBroker, type Broker, type PresenceStats, type StreamPosition } from './broker.js'
+import { AddressLimit } from './admission.js'
+import { Client, type ClientHost } from './client.js'
+import { Hub } from './hub.js'
+import { Sweep } from './sweep.js'
+import { Disconnects, Errors, type ProtocolError } from './codes.js'
 import {
-  MemoryBroker,
-  RedisBroker,
-  type Broker,
-  type PresenceStats,
-  type StreamPosition,
-} from './broker.js';
-import { AddressLimit } from './admission.js';
-import { Client, type ClientHost } from './client.js';
-import { Hub } from './hub.js';
-import { Sweep } from './sweep.js';
-import { Disconnects, Errors, type ProtocolError } from './codes.js';
-import { makeConfig, parseHostPort, type GatewayConfig, type GatewayConfigInput, type NamespaceConfig } from './config.js';
-import { Metrics } from './metrics.js';
-import { clientAddress } from './address.js';
-import { RpcProxy } from './rpcproxy.js';
-import type { StreamConnection, TransportName } from './transport.js';
-import { EMULATION_PATHS, StreamEndpoints, status, type StreamHost } from './streams.js';
-import { originMatches } from './origins.js';
-import { pageOf, type HistoryPage, type HistoryQuery } from './history.js';
+  makeConfig,
+  parseHostPort,
+  type GatewayConfig,
+  type GatewayConfigInput,
+  type NamespaceConfig,
+} from './config.js'
+import { Metrics } from './metrics.js'
+import { clientAddress } from './address.js'
+import { RpcProxy } from './rpcproxy.js'
+import type { StreamConnection, TransportName } from './transport.js'
+import { EMULATION_PATHS, StreamEndpoints, status, type StreamHost } from './streams.js'
+import { originMatches } from './origins.js'
+import { pageOf, type HistoryPage, type HistoryQuery } from './history.js'
 
-export const VERSION = '0.1.0';
-export const WS_PATHS = ['/ws', '/connection/websocket'];
-export { EMULATION_PATH, HTTP_STREAM_PATH, SSE_PATH } from './streams.js';
+export const VERSION = '0.1.0'
+export const WS_PATHS = ['/ws', '/connection/websocket']
+export { EMULATION_PATH, HTTP_STREAM_PATH, SSE_PATH } from './streams.js'
 /** The only WebSocket subprotocol the gateway speaks (the centrifuge client sends none for JSON). */
-const JSON_SUBPROTOCOL = 'centrifuge-json';
+const JSON_SUBPROTOCOL = 'centrifuge-json'
 
 /**
  * What a cluster worker gets from the primary (see cluster.ts). Without it the gateway is a whole
@@ -39,88 +39,89 @@ const JSON_SUBPROTOCOL = 'centrifuge-json';
  */
 export interface WorkerLink {
   /** 1-based number of this worker (logs, metrics). */
-  readonly index: number;
+  readonly index: number
   /** The broker to use instead of a MemoryBroker (the primary's memory, over IPC); none with Redis. */
-  readonly broker: Broker | null;
+  readonly broker: Broker | null
   /** Asks the primary for a connection slot (node-wide maxConnections / maxConnectionsPerIp). */
-  admit(ip: string): Promise<'ok' | 'ip_limit' | 'connection_limit'>;
+  admit(ip: string): Promise<'ok' | 'ip_limit' | 'connection_limit'>
   /** Gives back a slot that `admit` granted. */
-  release(ip: string): void;
+  release(ip: string): void
   /** Asks the primary for one RPC of this address (node-wide RPC rate limits). */
-  takeRpc(ip: string): Promise<boolean>;
+  takeRpc(ip: string): Promise<boolean>
   /** The node's /metrics text, added up over every worker by the primary. */
-  metrics(): Promise<string>;
+  metrics(): Promise<string>
 }
 
 /** The WebSocket gateway: Centrifuge protocol on /ws and /connection/websocket plus the HTTP API. */
 export class Gateway implements ClientHost, StreamHost {
-  readonly config: GatewayConfig;
-  readonly log: Logger;
-  readonly metrics = new Metrics();
-  readonly broker: Broker;
+  readonly config: GatewayConfig
+  readonly log: Logger
+  readonly metrics = new Metrics()
+  readonly broker: Broker
   /** Channels, their local subscribers and the fan-out to them. */
-  readonly hub: Hub;
-  readonly version = VERSION;
-  readonly tokenKey: Uint8Array | null;
+  readonly hub: Hub
+  readonly version = VERSION
+  readonly tokenKey: Uint8Array | null
   /** Key of subscription tokens: subscriptionTokenSecret, else the connection tokens' secret. */
-  readonly subTokenKey: Uint8Array | null;
-  private readonly server: Server;
+  readonly subTokenKey: Uint8Array | null
+  private readonly server: Server
   /** The internal metrics listener (metricsAddress), if configured. */
-  private readonly metricsServer: Server | null;
-  private metricsBoundPort = 0;
+  private readonly metricsServer: Server | null
+  private metricsBoundPort = 0
   /** The HTTP server API (publish, broadcast, history, presence) and the API key. */
-  private readonly api: HttpApi;
+  private readonly api: HttpApi
   /** The HTTP-streaming and SSE endpoints and /emulation. */
-  private readonly streams: StreamEndpoints;
-  private readonly wss: WebSocketServer;
-  private readonly clients = new Set<Client>();
+  private readonly streams: StreamEndpoints
+  private readonly wss: WebSocketServer
+  private readonly clients = new Set<Client>()
   /** Connections over an emulation transport (http_stream, sse) by session id. */
-  readonly sessions = new Map<string, Client>();
+  readonly sessions = new Map<string, Client>()
   /** Connections per client address of this process (a cluster worker asks the primary instead). */
-  private readonly perIp: AddressLimit;
+  private readonly perIp: AddressLimit
   /** RPC to the proxy, with the rate limits. */
-  readonly rpcProxy: RpcProxy;
-  private readonly namespaces = new Map<string, NamespaceConfig>();
-  private readonly defaultNs: NamespaceConfig;
+  readonly rpcProxy: RpcProxy
+  private readonly namespaces = new Map<string, NamespaceConfig>()
+  private readonly defaultNs: NamespaceConfig
   /** Runs the timers of every connection. */
-  private readonly sweep: Sweep;
-  private stopping = false;
-  private boundPort = 0;
-  private readonly link: WorkerLink | null;
+  private readonly sweep: Sweep
+  private stopping = false
+  private boundPort = 0
+  private readonly link: WorkerLink | null
   /** This gateway process's id among the nodes (emulation requests name it to reach their stream). */
-  readonly nodeId = randomUUID();
+  readonly nodeId = randomUUID()
   /** presence_stats reads in flight, shared by the requests for the same channel meanwhile. */
-  private readonly statsInFlight = new Map<string, Promise<PresenceStats>>();
+  private readonly statsInFlight = new Map<string, Promise<PresenceStats>>()
 
   constructor(config: GatewayConfig, logger?: Logger, link?: WorkerLink) {
-    this.link = link ?? null;
-    this.config = config;
-    this.log = logger ?? pino({ level: config.logLevel, base: { service: 'realtime', node: config.nodeName || undefined } });
-    this.tokenKey = config.tokenSecret ? new TextEncoder().encode(config.tokenSecret) : null;
-    const subSecret = config.subscriptionTokenSecret || config.tokenSecret;
-    this.subTokenKey = subSecret ? new TextEncoder().encode(subSecret) : null;
-    for (const ns of config.namespaces) this.namespaces.set(ns.name, ns);
-    this.defaultNs = { name: '', ...config.defaultNamespace };
+    this.link = link ?? null
+    this.config = config
+    this.log =
+      logger ?? pino({ level: config.logLevel, base: { service: 'realtime', node: config.nodeName || undefined } })
+    this.tokenKey = config.tokenSecret ? new TextEncoder().encode(config.tokenSecret) : null
+    const subSecret = config.subscriptionTokenSecret || config.tokenSecret
+    this.subTokenKey = subSecret ? new TextEncoder().encode(subSecret) : null
+    for (const ns of config.namespaces) this.namespaces.set(ns.name, ns)
+    this.defaultNs = { name: '', ...config.defaultNamespace }
     this.broker = config.redisUrl
       ? new RedisBroker(config.redisUrl, config.redisPrefix, config.historyMetaTtlSeconds)
-      : link?.broker ?? new MemoryBroker(config.historyMetaTtlSeconds * 1000);
-    this.hub = new Hub(this.broker, this.metrics);
-    this.sweep = new Sweep(this.clients, this.broker, config, this.log);
+      : (link?.broker ?? new MemoryBroker(config.historyMetaTtlSeconds * 1000))
+    this.hub = new Hub(this.broker, this.metrics)
+    this.sweep = new Sweep(this.clients, this.broker, config, this.log)
     this.server = createServer((req, res) => {
       this.onRequest(req, res).catch((err: unknown) => {
-        this.log.error({ err }, 'http handler failed');
-        if (!res.headersSent) json(res, 500, { error: Errors.internal });
-        else res.destroy();
-      });
-    });
-    this.server.on('upgrade', (req, socket, head) => this.onUpgrade(req, socket as Duplex, head));
-    this.server.on('clientError', (_err, socket) => socket.destroy());
-    this.metricsServer = config.metricsAddress ? createServer((req, res) => this.onInternalRequest(req, res)) : null;
-    this.metricsServer?.on('clientError', (_err, socket) => socket.destroy());
-    this.api = new HttpApi(this, config.apiKey, config.maxMessageSize);
-    this.streams = new StreamEndpoints(this);
-    this.rpcProxy = new RpcProxy(config, this.log, this.metrics, this.link);
-    this.perIp = new AddressLimit(config.maxConnectionsPerIp);
+        this.log.error({ err }, 'http handler failed')
+        if (!res.headersSent) json(res, 500, { error: Errors.internal })
+        else res.destroy()
+      })
+    })
+    this.server.on('upgrade', (req, socket, head) => this.onUpgrade(req, socket as Duplex, head))
+    this.server.on('clientError', (_err, socket) => socket.destroy())
+    this.metricsServer = config.metricsAddress ? createServer((req, res) => this.onInternalRequest(req, res)) : null
+    this.metricsServer?.on('clientError', (_err, socket) => socket.destroy())
+    this.api = new HttpApi(this, config.apiKey, config.maxMessageSize)
+    this.streams = new StreamEndpoints(this)
+    this.rpcProxy = new RpcProxy(config, this.log, this.metrics, this.link)
+    this.perIp = new AddressLimit(config.maxConnectionsPerIp)
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: config.maxMessageSize,
@@ -129,19 +130,19 @@ export class Gateway implements ClientHost, StreamHost {
       // JSON only: select centrifuge-json when asked for, never centrifuge-protobuf (ws would pick
       // the client's first choice). A client asking only for protobuf fails its handshake.
       handleProtocols: (protocols) => (protocols.has(JSON_SUBPROTOCOL) ? JSON_SUBPROTOCOL : false),
-    });
+    })
   }
 
   get port(): number {
-    return this.boundPort;
+    return this.boundPort
   }
   get connectionCount(): number {
-    return this.clients.size;
+    return this.clients.size
   }
 
   /** The bound port of the internal metrics address (0 without one). */
   get metricsPort(): number {
-    return this.metricsBoundPort;
+    return this.metricsBoundPort
   }
 
   async start(): Promise<void> {
@@ -152,43 +153,54 @@ export class Gateway implements ClientHost, StreamHost {
         emulation: (session, data) => this.emulateLocal(session, data),
       },
       this.nodeId,
-    );
+    )
     // The public server first: a cluster primary takes a worker's first 'listening' for it.
-    this.boundPort = await listen(this.server, this.config.port, this.config.host);
+    this.boundPort = await listen(this.server, this.config.port, this.config.host)
     if (this.metricsServer) {
-      const { host, port } = parseHostPort(this.config.metricsAddress)!;
-      this.metricsBoundPort = await listen(this.metricsServer, port, host);
+      const { host, port } = parseHostPort(this.config.metricsAddress)!
+      this.metricsBoundPort = await listen(this.metricsServer, port, host)
     }
-    const c = this.config;
-    this.sweep.start();
+    const c = this.config
+    this.sweep.start()
     this.log.info(
-      { port: this.boundPort, metricsPort: this.metricsBoundPort || undefined, redis: Boolean(c.redisUrl), rpcProxy: c.rpcProxyUrl || null },
+      {
+        port: this.boundPort,
+        metricsPort: this.metricsBoundPort || undefined,
+        redis: Boolean(c.redisUrl),
+        rpcProxy: c.rpcProxyUrl || null,
+      },
       this.link ? 'realtime worker listening' : 'realtime gateway listening',
-    );
+    )
   }
 
   /** Closes every client with 3001 (shutdown: reconnect elsewhere), then the server. */
   async stop(): Promise<void> {
-    if (this.stopping) return;
-    this.stopping = true;
-    this.sweep.stop();
-    const closed = Promise.all([this.server, this.metricsServer].map((server) => server && new Promise<void>((resolve) => server.close(() => resolve()))));
-    const all = [...this.clients];
-    const gone = Promise.all(all.map((c) => new Promise<void>((r) => (c.ws.readyState === 3 ? r() : c.ws.once('close', () => r())))));
-    for (const c of all) c.disconnect(Disconnects.shutdown);
-    await Promise.race([gone, new Promise((r) => setTimeout(r, this.config.closeTimeoutMs + 100).unref())]);
-    for (const c of this.clients) c.ws.terminate();
-    this.server.closeAllConnections();
-    this.metricsServer?.closeAllConnections();
-    await closed;
-    await this.broker.stop();
-    this.log.info('realtime gateway stopped');
+    if (this.stopping) return
+    this.stopping = true
+    this.sweep.stop()
+    const closed = Promise.all(
+      [this.server, this.metricsServer].map(
+        (server) => server && new Promise<void>((resolve) => server.close(() => resolve())),
+      ),
+    )
+    const all = [...this.clients]
+    const gone = Promise.all(
+      all.map((c) => new Promise<void>((r) => (c.ws.readyState === 3 ? r() : c.ws.once('close', () => r())))),
+    )
+    for (const c of all) c.disconnect(Disconnects.shutdown)
+    await Promise.race([gone, new Promise((r) => setTimeout(r, this.config.closeTimeoutMs + 100).unref())])
+    for (const c of this.clients) c.ws.terminate()
+    this.server.closeAllConnections()
+    this.metricsServer?.closeAllConnections()
+    await closed
+    await this.broker.stop()
+    this.log.info('realtime gateway stopped')
   }
 
   namespaceOf(channel: string): NamespaceConfig | null {
-    const i = channel.indexOf(':');
-    if (i < 0) return this.defaultNs;
-    return this.namespaces.get(channel.slice(0, i)) ?? null;
+    const i = channel.indexOf(':')
+    if (i < 0) return this.defaultNs
+    return this.namespaces.get(channel.slice(0, i)) ?? null
   }
 
   /**
@@ -196,144 +208,165 @@ export class Gateway implements ClientHost, StreamHost {
    * for a `since` position the stream no longer holds, 107 for `reverse` from offset 0, 100 when
    * the broker fails.
    */
-  async readHistory(channel: string, ns: NamespaceConfig, q: HistoryQuery): Promise<HistoryPage | { error: ProtocolError }> {
-    if (q.reverse && q.since && q.since.offset === 0) return { error: Errors.badRequest };
-    const positionOnly = q.limit === 0 && !q.since;
-    let read;
+  async readHistory(
+    channel: string,
+    ns: NamespaceConfig,
+    q: HistoryQuery,
+  ): Promise<HistoryPage | { error: ProtocolError }> {
+    if (q.reverse && q.since && q.since.offset === 0) return { error: Errors.badRequest }
+    const positionOnly = q.limit === 0 && !q.since
+    let read
     try {
-      read = await this.broker.history(channel, ns, positionOnly ? undefined : 0);
+      read = await this.broker.history(channel, ns, positionOnly ? undefined : 0)
     } catch (err) {
-      this.log.warn({ err: (err as Error).message, channel }, 'history failed');
-      return { error: Errors.internal };
+      this.log.warn({ err: (err as Error).message, channel }, 'history failed')
+      return { error: Errors.internal }
     }
-    const page = pageOf(read, q);
-    return page === 'unrecoverable' ? { error: Errors.unrecoverablePosition } : page;
+    const page = pageOf(read, q)
+    return page === 'unrecoverable' ? { error: Errors.unrecoverablePosition } : page
   }
 
   /** Sends a join or leave through the broker (to every node with subscribers); failures are logged. */
   publishJoinLeave(channel: string, kind: 'join' | 'leave', info: string): void {
     this.broker.publishJoinLeave(channel, kind, info).catch((err: unknown) => {
-      this.log.warn({ err: (err as Error).message, channel, kind }, 'join/leave not sent');
-    });
+      this.log.warn({ err: (err as Error).message, channel, kind }, 'join/leave not sent')
+    })
   }
 
   /** An emulation request another node passed on for a connection of this one (see transport.ts). */
   emulateLocal(session: string, data: string): void {
-    this.sessions.get(session)?.onText(data);
+    this.sessions.get(session)?.onText(data)
   }
 
   /** presence_stats of a channel; concurrent reads of one channel share one broker call. */
   presenceStats(channel: string): Promise<PresenceStats> {
-    let p = this.statsInFlight.get(channel);
+    let p = this.statsInFlight.get(channel)
     if (!p) {
-      p = this.broker.presenceStats(channel).finally(() => this.statsInFlight.delete(channel));
-      this.statsInFlight.set(channel, p);
+      p = this.broker.presenceStats(channel).finally(() => this.statsInFlight.delete(channel))
+      this.statsInFlight.set(channel, p)
     }
-    return p;
+    return p
   }
 
   async publish(channel: string, data: string, ns: NamespaceConfig): Promise<StreamPosition | null> {
-    const pos = await this.broker.publish(channel, data, ns);
-    this.metrics.publicationsIn++;
-    return pos;
+    const pos = await this.broker.publish(channel, data, ns)
+    this.metrics.publicationsIn++
+    return pos
   }
 
   clientIp(req: IncomingMessage): string {
-    const xff = req.headers['x-forwarded-for'];
-    return clientAddress(Array.isArray(xff) ? xff.join(',') : xff, req.socket.remoteAddress, this.config.trustProxy);
+    const xff = req.headers['x-forwarded-for']
+    return clientAddress(Array.isArray(xff) ? xff.join(',') : xff, req.socket.remoteAddress, this.config.trustProxy)
   }
 
   /** Whether a page of this Origin may open a connection that authenticates (allowedOrigins). */
   originAllowed(origin: string | undefined): boolean {
-    return originMatches(this.config.allowedOrigins, origin);
+    return originMatches(this.config.allowedOrigins, origin)
   }
 
   private refuse(socket: Duplex, status: number, text: string, reason: string): void {
-    this.metrics.rejected(reason);
-    socket.on('error', () => {});
-    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+    this.metrics.rejected(reason)
+    socket.on('error', () => {})
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
+    )
   }
 
   private onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    socket.on('error', () => {});
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (!WS_PATHS.includes(path)) return this.refuse(socket, 404, 'Not Found', 'path');
-    if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown');
+    socket.on('error', () => {})
+    const path = (req.url ?? '/').split('?')[0]!
+    if (!WS_PATHS.includes(path)) return this.refuse(socket, 404, 'Not Found', 'path')
+    if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown')
     // A page of any origin in anonymousOrigins (default: any) may connect anonymously; only one in
     // allowedOrigins may authenticate (Client.handleConnect refuses a token otherwise).
-    const mayAuthenticate = this.originAllowed(req.headers.origin);
+    const mayAuthenticate = this.originAllowed(req.headers.origin)
     if (!mayAuthenticate && !originMatches(this.config.anonymousOrigins, req.headers.origin)) {
-      return this.refuse(socket, 403, 'Forbidden', 'origin');
+      return this.refuse(socket, 403, 'Forbidden', 'origin')
     }
-    const c = this.config;
+    const c = this.config
     if (c.maxConnections > 0 && this.clients.size >= c.maxConnections) {
-      return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit');
+      return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit')
     }
-    const ip = this.clientIp(req);
-    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0)) return this.admitThroughPrimary(this.link, req, socket, head, ip, mayAuthenticate);
-    if (!this.takeAddressSlot(ip, socket)) return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit');
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip, mayAuthenticate));
+    const ip = this.clientIp(req)
+    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0))
+      return this.admitThroughPrimary(this.link, req, socket, head, ip, mayAuthenticate)
+    if (!this.takeAddressSlot(ip, socket)) return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit')
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip, mayAuthenticate))
   }
 
   /** A connection slot of `ip` in this process, given back when `conn` (socket or stream response) closes; false over maxConnectionsPerIp. */
   private takeAddressSlot(ip: string, conn: EventEmitter): boolean {
-    if (!this.perIp.take(ip)) return false;
-    conn.once('close', () => this.perIp.release(ip));
-    return true;
+    if (!this.perIp.take(ip)) return false
+    conn.once('close', () => this.perIp.release(ip))
+    return true
   }
 
   /** Cluster worker: the limits count the connections of every worker, so the primary keeps them. */
-  private admitThroughPrimary(link: WorkerLink, req: IncomingMessage, socket: Duplex, head: Buffer, ip: string, mayAuthenticate: boolean): void {
+  private admitThroughPrimary(
+    link: WorkerLink,
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    ip: string,
+    mayAuthenticate: boolean,
+  ): void {
     link.admit(ip).then(
       (verdict) => {
-        if (verdict === 'connection_limit') return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit');
-        if (verdict === 'ip_limit') return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit');
-        if (socket.destroyed) return link.release(ip);
-        socket.once('close', () => link.release(ip));
-        if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown');
-        this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip, mayAuthenticate));
+        if (verdict === 'connection_limit') return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit')
+        if (verdict === 'ip_limit') return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit')
+        if (socket.destroyed) return link.release(ip)
+        socket.once('close', () => link.release(ip))
+        if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown')
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip, mayAuthenticate))
       },
       (err: unknown) => {
-        this.log.warn({ err: (err as Error).message, ip }, 'connection slot not granted by the primary');
-        this.refuse(socket, 503, 'Service Unavailable', 'primary_unavailable');
+        this.log.warn({ err: (err as Error).message, ip }, 'connection slot not granted by the primary')
+        this.refuse(socket, 503, 'Service Unavailable', 'primary_unavailable')
       },
-    );
+    )
   }
 
   private onConnection(ws: WebSocket, ip: string, mayAuthenticate: boolean): void {
-    const client = new Client(this, ws, ip, mayAuthenticate);
-    this.clients.add(client);
-    this.metrics.connections++;
-    ws.on('message', (data, isBinary) => client.onMessage(data as Buffer, isBinary));
+    const client = new Client(this, ws, ip, mayAuthenticate)
+    this.clients.add(client)
+    this.metrics.connections++
+    ws.on('message', (data, isBinary) => client.onMessage(data as Buffer, isBinary))
     ws.on('error', (err: Error & { code?: string }) => {
       // ws already closes with 1009 for frames over maxPayload and 1002/1007 for protocol errors.
-      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') this.metrics.disconnect(1009);
-      this.log.debug({ err: err.message, ip }, 'websocket error');
-    });
+      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') this.metrics.disconnect(1009)
+      this.log.debug({ err: err.message, ip }, 'websocket error')
+    })
     ws.once('close', () => {
-      this.clients.delete(client);
-      this.metrics.connections--;
-      client.cleanup();
-    });
-    if (this.stopping) client.disconnect(Disconnects.shutdown);
+      this.clients.delete(client)
+      this.metrics.connections--
+      client.cleanup()
+    })
+    if (this.stopping) client.disconnect(Disconnects.shutdown)
   }
 
   // ---- HTTP-streaming, SSE and the emulation endpoint (streams.ts) ----
 
   /** A new HTTP-streaming or SSE connection (streams.ts): counted, found by its session, forgotten when it closes. */
-  startStream(conn: StreamConnection, ip: string, mayAuthenticate: boolean, transport: TransportName, session: string, initial: string): void {
-    const client = new Client(this, conn, ip, mayAuthenticate, transport, session);
-    this.clients.add(client);
-    this.sessions.set(session, client);
-    this.metrics.connections++;
+  startStream(
+    conn: StreamConnection,
+    ip: string,
+    mayAuthenticate: boolean,
+    transport: TransportName,
+    session: string,
+    initial: string,
+  ): void {
+    const client = new Client(this, conn, ip, mayAuthenticate, transport, session)
+    this.clients.add(client)
+    this.sessions.set(session, client)
+    this.metrics.connections++
     conn.once('close', () => {
-      this.clients.delete(client);
-      this.sessions.delete(session);
-      this.metrics.connections--;
-      client.cleanup();
-    });
-    if (this.stopping) return client.disconnect(Disconnects.shutdown);
-    client.onText(initial);
+      this.clients.delete(client)
+      this.sessions.delete(session)
+      this.metrics.connections--
+      client.cleanup()
+    })
+    if (this.stopping) return client.disconnect(Disconnects.shutdown)
+    client.onText(initial)
   }
 
   /**
@@ -341,103 +374,106 @@ export class Gateway implements ClientHost, StreamHost {
    * in cluster mode by the primary); given back when the response closes. Null: refused (status sent).
    */
   async admitStream(ip: string, res: ServerResponse, cors: Record<string, string>): Promise<boolean> {
-    const c = this.config;
+    const c = this.config
     const refuse = (code: number, text: string, reason: string) => {
-      this.metrics.rejected(reason);
-      status(res, code, cors, text);
-      return false;
-    };
-    if (this.stopping) return refuse(503, 'Service Unavailable', 'shutdown');
-    if (c.maxConnections > 0 && this.clients.size >= c.maxConnections) return refuse(503, 'Service Unavailable', 'connection_limit');
-    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0)) {
-      let verdict;
-      try {
-        verdict = await this.link.admit(ip);
-      } catch (err) {
-        this.log.warn({ err: (err as Error).message, ip }, 'connection slot not granted by the primary');
-        return refuse(503, 'Service Unavailable', 'primary_unavailable');
-      }
-      if (verdict === 'connection_limit') return refuse(503, 'Service Unavailable', 'connection_limit');
-      if (verdict === 'ip_limit') return refuse(429, 'Too Many Requests', 'ip_limit');
-      const link = this.link;
-      if (res.destroyed) {
-        link.release(ip);
-        return false;
-      }
-      res.once('close', () => link.release(ip));
-      return true;
+      this.metrics.rejected(reason)
+      status(res, code, cors, text)
+      return false
     }
-    if (!this.takeAddressSlot(ip, res)) return refuse(429, 'Too Many Requests', 'ip_limit');
-    return true;
+    if (this.stopping) return refuse(503, 'Service Unavailable', 'shutdown')
+    if (c.maxConnections > 0 && this.clients.size >= c.maxConnections)
+      return refuse(503, 'Service Unavailable', 'connection_limit')
+    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0)) {
+      let verdict
+      try {
+        verdict = await this.link.admit(ip)
+      } catch (err) {
+        this.log.warn({ err: (err as Error).message, ip }, 'connection slot not granted by the primary')
+        return refuse(503, 'Service Unavailable', 'primary_unavailable')
+      }
+      if (verdict === 'connection_limit') return refuse(503, 'Service Unavailable', 'connection_limit')
+      if (verdict === 'ip_limit') return refuse(429, 'Too Many Requests', 'ip_limit')
+      const link = this.link
+      if (res.destroyed) {
+        link.release(ip)
+        return false
+      }
+      res.once('close', () => link.release(ip))
+      return true
+    }
+    if (!this.takeAddressSlot(ip, res)) return refuse(429, 'Too Many Requests', 'ip_limit')
+    return true
   }
 
   // ---- HTTP API ----
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (req.method === 'GET' && path === '/health') return json(res, 200, {});
+    const path = (req.url ?? '/').split('?')[0]!
+    if (req.method === 'GET' && path === '/health') return json(res, 200, {})
     if (req.method === 'GET' && path === '/metrics') {
-      if (!this.api.authorized(req)) return json(res, 401, { error: Errors.unauthorized });
-      return this.serveMetrics(res);
+      if (!this.api.authorized(req)) return json(res, 401, { error: Errors.unauthorized })
+      return this.serveMetrics(res)
     }
-    if (EMULATION_PATHS.includes(path) && this.streams.served(path)) return this.streams.handle(path, req, res);
-    if (API_PATHS.includes(path)) return this.api.handle(path, req, res);
+    if (EMULATION_PATHS.includes(path) && this.streams.served(path)) return this.streams.handle(path, req, res)
+    if (API_PATHS.includes(path)) return this.api.handle(path, req, res)
     if (WS_PATHS.includes(path)) {
-      res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' });
-      res.end('Upgrade Required');
-      return;
+      res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
+      res.end('Upgrade Required')
+      return
     }
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('Not Found');
+    res.writeHead(404, { 'content-type': 'text/plain' })
+    res.end('Not Found')
   }
 
   /** The internal metrics address: /metrics without a key, /health, nothing else. */
   private onInternalRequest(req: IncomingMessage, res: ServerResponse): void {
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = (req.url ?? '/').split('?')[0]!
     if (req.method === 'GET' && path === '/metrics') {
-      void this.serveMetrics(res);
-      return;
+      void this.serveMetrics(res)
+      return
     }
-    if (req.method === 'GET' && path === '/health') return json(res, 200, {});
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('Not Found');
+    if (req.method === 'GET' && path === '/health') return json(res, 200, {})
+    res.writeHead(404, { 'content-type': 'text/plain' })
+    res.end('Not Found')
   }
 
   /** Prometheus text of this node (all workers added up by the primary in cluster mode). */
   private async serveMetrics(res: ServerResponse): Promise<void> {
-    let text: string;
+    let text: string
     try {
-      text = this.link ? await this.link.metrics() : this.metrics.render();
+      text = this.link ? await this.link.metrics() : this.metrics.render()
     } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'metrics of the other workers unavailable');
-      res.writeHead(503, { 'content-type': 'text/plain' });
-      res.end('metrics unavailable: the cluster primary did not answer\n');
-      return;
+      this.log.warn({ err: (err as Error).message }, 'metrics of the other workers unavailable')
+      res.writeHead(503, { 'content-type': 'text/plain' })
+      res.end('metrics unavailable: the cluster primary did not answer\n')
+      return
     }
-    res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
-    res.end(text);
+    res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' })
+    res.end(text)
   }
-
 }
 
-
 export interface GatewayHandle {
-  start(): Promise<void>;
-  stop(): Promise<void>;
+  start(): Promise<void>
+  stop(): Promise<void>
   /** The bound port (after start; useful with port 0). */
-  readonly port: number;
-  readonly gateway: Gateway;
+  readonly port: number
+  readonly gateway: Gateway
 }
 
 /** Creates a gateway from a (partial) configuration; `start()` listens, `stop()` closes clients with 3001. */
-export function createGateway(config: GatewayConfigInput | GatewayConfig = {}, logger?: Logger, link?: WorkerLink): GatewayHandle {
-  const gateway = new Gateway(makeConfig(config), logger, link);
+export function createGateway(
+  config: GatewayConfigInput | GatewayConfig = {},
+  logger?: Logger,
+  link?: WorkerLink,
+): GatewayHandle {
+  const gateway = new Gateway(makeConfig(config), logger, link)
   return {
     start: () => gateway.start(),
     stop: () => gateway.stop(),
     get port() {
-      return gateway.port;
+      return gateway.port
     },
     gateway,
-  };
+  }
 }

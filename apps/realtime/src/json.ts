@@ -4,8 +4,8 @@
  */
 export function toJson(value: unknown): string | null {
   try {
-    return JSON.stringify(value);
+    return JSON.stringify(value)
   } catch {
-    return null;
+    return null
   }
 }

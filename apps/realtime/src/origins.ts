@@ -2,13 +2,20 @@
 
 /** Whether an Origin header matches a list of origins ('*' any; '*' inside a pattern: any run of characters but '/'). */
 export function originMatches(list: readonly string[], origin: string | undefined): boolean {
-  if (!origin) return true; // not a browser
-  if (list.includes('*')) return true;
-  const o = origin.toLowerCase();
+  if (!origin) return true // not a browser
+  if (list.includes('*')) return true
+  const o = origin.toLowerCase()
   return list.some((pattern) => {
-    const p = pattern.toLowerCase();
-    if (!p.includes('*')) return p === o;
-    const re = new RegExp('^' + p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*') + '$');
-    return re.test(o);
-  });
+    const p = pattern.toLowerCase()
+    if (!p.includes('*')) return p === o
+    const re = new RegExp(
+      '^' +
+        p
+          .split('*')
+          .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^/]*') +
+        '$',
+    )
+    return re.test(o)
+  })
 }

@@ -97,7 +97,8 @@ export default buildConfig({
     // Scheduled publishing runs in the long-running site process.
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     // With REDIS_URL, only the instance holding the cluster's "jobs" lock runs them (lib/cluster-lock.ts).
-    shouldAutoRun: async () => process.env.PAYLOAD_JOBS_AUTORUN !== '0' && (await (await import('./lib/cluster-lock')).holdsClusterLock('jobs')),
+    shouldAutoRun: async () =>
+      process.env.PAYLOAD_JOBS_AUTORUN !== '0' && (await (await import('./lib/cluster-lock')).holdsClusterLock('jobs')),
     // Editors see the jobs ("Scheduled jobs") with their errors, and a schedule made through the REST API
     // (our Publish button's drawer) is validated first: src/admin/scheduled-publish.ts. (Not `runHooks`:
     // Payload's runner then re-validates the job's own log and fails on it.)
@@ -111,12 +112,25 @@ export default buildConfig({
       uploadsCollection: 'media',
       generateTitle: ({ doc }) => `${(doc as { title?: string })?.title ?? ''}`,
       generateDescription: ({ doc }) =>
-        ((doc as { excerpt?: string; summary?: string })?.excerpt ?? (doc as { summary?: string })?.summary ?? '').slice(0, 160),
+        (
+          (doc as { excerpt?: string; summary?: string })?.excerpt ??
+          (doc as { summary?: string })?.summary ??
+          ''
+        ).slice(0, 160),
     }),
-    redirectsPlugin({ collections: ['pages', 'guides', 'tours'], overrides: { admin: { group: 'Site' }, access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff } } }),
+    redirectsPlugin({
+      collections: ['pages', 'guides', 'tours'],
+      overrides: {
+        admin: { group: 'Site' },
+        access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+      },
+    }),
     formBuilderPlugin({
       fields: { payment: false, state: false, country: false },
-      formOverrides: { admin: { group: 'Forms' }, access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff } },
+      formOverrides: {
+        admin: { group: 'Forms' },
+        access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+      },
       formSubmissionOverrides: {
         admin: { group: 'Forms', defaultColumns: ['submissionData', 'form', 'createdAt'] },
         // Listed by sender, email and first line; each submitted field labelled by its name.
@@ -127,7 +141,14 @@ export default buildConfig({
                   ...f,
                   label: 'Message',
                   labels: { singular: 'Field', plural: 'Fields' },
-                  admin: { ...f.admin, components: { ...f.admin?.components, Cell: '/admin/SubmissionCells#SubmissionSummaryCell', RowLabel: '/admin/SubmissionCells#SubmissionFieldRowLabel' } },
+                  admin: {
+                    ...f.admin,
+                    components: {
+                      ...f.admin?.components,
+                      Cell: '/admin/SubmissionCells#SubmissionSummaryCell',
+                      RowLabel: '/admin/SubmissionCells#SubmissionFieldRowLabel',
+                    },
+                  },
                 } as typeof f)
               : f,
           ),

@@ -5,7 +5,7 @@
 // Preact's React-compatible layer instead of React: the widget uses only hooks and createRoot, which
 // preact/compat provides, and the script is about half the size (React DOM alone was 213 KB of the
 // 371 KB minified). The site itself renders the widget with its own React (src/embed/lazy.ts).
-import { join } from 'node:path';
+import { join } from 'node:path'
 
 export const PREACT_ALIAS = {
   react: 'preact/compat',
@@ -13,7 +13,7 @@ export const PREACT_ALIAS = {
   'react-dom': 'preact/compat',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
+}
 
 /** What every browser build of the package shares (the embed script, the lazy loader). */
 export const browserBuild = {
@@ -25,7 +25,7 @@ export const browserBuild = {
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-};
+}
 
 /** @param {string} pkg the package folder */
 export const embedOptions = (pkg) => ({
@@ -35,4 +35,4 @@ export const embedOptions = (pkg) => ({
   globalName: 'LiveWidget',
   platform: 'browser',
   alias: PREACT_ALIAS,
-});
+})

@@ -25,17 +25,22 @@ function takeResetKey(): string | null {
     const q = new URLSearchParams(location.search)
     resetKeyOfPage = q.has('eael-resetpassword') ? q.get('key') : null
     // After this commit's effects, once Next.js's router listens to replaceState (null: it keeps its own state and learns the new address).
-    if (q.has('eael-resetpassword') && q.has('key')) setTimeout(() => history.replaceState(null, '', withoutResetKey(location.href)), 0)
+    if (q.has('eael-resetpassword') && q.has('key'))
+      setTimeout(() => history.replaceState(null, '', withoutResetKey(location.href)), 0)
   }
   return resetKeyOfPage
 }
 
 // The forms are their own chunk, fetched when the popup first opens (or when the mouse nears a trigger).
 const loadForms = () => import('./AccountForms.client')
-const AccountForms = dynamic(loadForms, { ssr: false, loading: () => <p className="account-popup__loading">Loading…</p> })
+const AccountForms = dynamic(loadForms, {
+  ssr: false,
+  loading: () => <p className="account-popup__loading">Loading…</p>,
+})
 
 /** Opens the account popup from anywhere: any element with data-account-popup="login|register|lost". */
-export const openAccountPopup = (view: View) => window.dispatchEvent(new CustomEvent('account-popup:open', { detail: { view } }))
+export const openAccountPopup = (view: View) =>
+  window.dispatchEvent(new CustomEvent('account-popup:open', { detail: { view } }))
 
 /**
  * The header's account entry and the account popup (a modal dialog that holds the login, register,
@@ -130,7 +135,13 @@ export function AccountDialog() {
             </button>
           </>
         ) : (
-          <button type="button" id="account-popup-trigger" className="nav__link" data-account-popup="login" aria-haspopup="dialog">
+          <button
+            type="button"
+            id="account-popup-trigger"
+            className="nav__link"
+            data-account-popup="login"
+            aria-haspopup="dialog"
+          >
             Log in / Register
           </button>
         )}
@@ -138,7 +149,14 @@ export function AccountDialog() {
           Cart
         </a>
       </span>
-      <dialog ref={dialog} className="account-popup" id="account-popup" data-account-popup="" aria-labelledby={titleId} onClose={() => setShown(false)}>
+      <dialog
+        ref={dialog}
+        className="account-popup"
+        id="account-popup"
+        data-account-popup=""
+        aria-labelledby={titleId}
+        onClose={() => setShown(false)}
+      >
         {shown && (
           <>
             <form method="dialog" className="account-popup__close">

@@ -7,14 +7,27 @@ import { PASSWORD_HINT, type View } from './views'
  * The account popup's forms (log in, register, lost and reset password). Its own chunk: it loads
  * the first time a visitor opens the popup, not with every page (see AccountDialog).
  */
-export default function AccountForms({ view, open, resetKey }: { view: View; open: (v: View) => void; resetKey: string | null }) {
+export default function AccountForms({
+  view,
+  open,
+  resetKey,
+}: {
+  view: View
+  open: (v: View) => void
+  resetKey: string | null
+}) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [notice, setNotice] = useState('')
   const [fields, setFields] = useState<Record<string, string>>({})
 
   const send = async (url: string, data: Record<string, unknown>) => {
-    const res = await fetch(url, { method: 'POST', headers: await tokenHeaders(), body: JSON.stringify(data), credentials: 'same-origin' })
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: await tokenHeaders(),
+      body: JSON.stringify(data),
+      credentials: 'same-origin',
+    })
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>
     if (!res.ok) {
       absorbTokenError(body)
@@ -58,7 +71,9 @@ export default function AccountForms({ view, open, resetKey }: { view: View; ope
         else setNotice(typeof registered.message === 'string' ? registered.message : 'Thank you! Check your inbox.')
       } else if (view === 'lost') {
         await send('/api/customers/forgot-password', { email: v('email') })
-        setNotice('If an account exists for this email, we have sent it a link to choose a new password. The link works once, for one hour.')
+        setNotice(
+          'If an account exists for this email, we have sent it a link to choose a new password. The link works once, for one hour.',
+        )
       } else {
         const password = String(f.get('password') ?? '')
         if (password !== String(f.get('confirm') ?? '')) {
@@ -109,7 +124,13 @@ export default function AccountForms({ view, open, resetKey }: { view: View; ope
         {view === 'register' && field('name', 'Your name', 'text', 'name')}
         {view !== 'reset' && field('email', 'Email', 'email', 'email')}
         {(view === 'login' || view === 'register') &&
-          field('password', 'Password', 'password', view === 'login' ? 'current-password' : 'new-password', view === 'register' ? PASSWORD_HINT : undefined)}
+          field(
+            'password',
+            'Password',
+            'password',
+            view === 'login' ? 'current-password' : 'new-password',
+            view === 'register' ? PASSWORD_HINT : undefined,
+          )}
         {view === 'reset' && field('password', 'New password', 'password', 'new-password', PASSWORD_HINT)}
         {view === 'reset' && field('confirm', 'Repeat the new password', 'password', 'new-password')}
         {error && (
@@ -123,7 +144,11 @@ export default function AccountForms({ view, open, resetKey }: { view: View; ope
           </p>
         )}
         <button className="btn" type="submit" disabled={busy}>
-          {busy ? 'Please wait…' : { login: 'Log in', register: 'Create account', lost: 'Send reset link', reset: 'Save new password' }[view]}
+          {busy
+            ? 'Please wait…'
+            : { login: 'Log in', register: 'Create account', lost: 'Send reset link', reset: 'Save new password' }[
+                view
+              ]}
         </button>
       </form>
       <p className="account-popup__links">

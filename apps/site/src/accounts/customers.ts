@@ -34,8 +34,10 @@ export const Customers: CollectionConfig = {
   access: {
     admin: () => false,
     create: () => true,
-    read: ({ req }) => (isStaff({ req }) ? true : req.user?.collection === 'customers' ? { id: { equals: req.user.id } } : false),
-    update: ({ req }) => (isStaff({ req }) ? true : req.user?.collection === 'customers' ? { id: { equals: req.user.id } } : false),
+    read: ({ req }) =>
+      isStaff({ req }) ? true : req.user?.collection === 'customers' ? { id: { equals: req.user.id } } : false,
+    update: ({ req }) =>
+      isStaff({ req }) ? true : req.user?.collection === 'customers' ? { id: { equals: req.user.id } } : false,
     delete: isStaff,
     unlock: isStaff,
   },

@@ -14,17 +14,22 @@ import { clientAddress, Limiter } from '../lib/rate-limit'
 /** Texts shown to visitors by the account forms. */
 export const ACCOUNT_TEXTS = {
   loginFailed: 'The email or password is incorrect.',
-  locked: 'Too many failed attempts. For your security, logging in is paused for 15 minutes. You can reset your password meanwhile.',
+  locked:
+    'Too many failed attempts. For your security, logging in is paused for 15 minutes. You can reset your password meanwhile.',
   registerLimited: 'Too many accounts were created from your network. Please try again in an hour.',
   emailTaken: 'An account with this email cannot be created. If it is yours, log in or reset your password.',
-  addressLimited: (minutes: number) => `Too many failed logins from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  staffSlowDown: (seconds: number) => `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
-  resetInvalid: 'This password reset link is no longer valid: it works once, for one hour. Ask for a new one with “Lost your password?”.',
+  addressLimited: (minutes: number) =>
+    `Too many failed logins from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  staffSlowDown: (seconds: number) =>
+    `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
+  resetInvalid:
+    'This password reset link is no longer valid: it works once, for one hour. Ask for a new one with “Lost your password?”.',
 } as const
 
 export const LOGIN_MAX_FAILURES = 5
 export const LOCK_MS = 15 * 60 * 1000
-export const REGISTER_PER_HOUR = Number(process.env.REGISTER_LIMIT_PER_HOUR) > 0 ? Number(process.env.REGISTER_LIMIT_PER_HOUR) : 5
+export const REGISTER_PER_HOUR =
+  Number(process.env.REGISTER_LIMIT_PER_HOUR) > 0 ? Number(process.env.REGISTER_LIMIT_PER_HOUR) : 5
 
 /** Failed logins (customers and staff together) per client address per 15 minutes. */
 export const LOGIN_FAILURES_PER_ADDRESS = 20
@@ -41,7 +46,8 @@ const staffFailures = new Limiter('staff-login-failures', 1_000_000, 60 * 60)
 const staffPause = new Limiter('staff-login-pause', 1, STAFF_MAX_WAIT_S)
 
 /** The wait after a staff account's `n`th failure from one address: none, then 2, 4, 8… up to 60 s. */
-export const staffWaitS = (n: number) => (n <= STAFF_FREE_FAILURES ? 0 : Math.min(STAFF_MAX_WAIT_S, 2 ** (n - STAFF_FREE_FAILURES)))
+export const staffWaitS = (n: number) =>
+  n <= STAFF_FREE_FAILURES ? 0 : Math.min(STAFF_MAX_WAIT_S, 2 ** (n - STAFF_FREE_FAILURES))
 
 const tooMany = (req: PayloadRequest, message: string, retryAfterS: number, code: string): APIError => {
   req.responseHeaders = new Headers({ 'Retry-After': String(retryAfterS) })
@@ -53,7 +59,12 @@ async function checkLoginAllowed(req: PayloadRequest, email: string, staff: bool
   const addr = clientAddress(req.headers)
   const byAddress = await addressFailures.peek(addr)
   if (byAddress.count >= LOGIN_FAILURES_PER_ADDRESS)
-    throw tooMany(req, ACCOUNT_TEXTS.addressLimited(Math.max(1, Math.ceil(byAddress.retryAfterS / 60))), byAddress.retryAfterS, 'rate_limited')
+    throw tooMany(
+      req,
+      ACCOUNT_TEXTS.addressLimited(Math.max(1, Math.ceil(byAddress.retryAfterS / 60))),
+      byAddress.retryAfterS,
+      'rate_limited',
+    )
   if (staff) {
     const pause = await staffPause.peek(`${email}|${addr}`)
     if (!pause.ok) throw tooMany(req, ACCOUNT_TEXTS.staffSlowDown(pause.retryAfterS), pause.retryAfterS, 'slow_down')
@@ -71,7 +82,12 @@ export function passwordProblems(password: unknown, email?: unknown): string[] {
   if (password.length > 128) out.push('The password must be at most 128 characters long.')
   if (!/[A-Za-z]/.test(password)) out.push('The password must contain at least one letter.')
   if (!/[0-9]/.test(password)) out.push('The password must contain at least one digit.')
-  if (typeof email === 'string' && email && password.toLowerCase().includes(email.toLowerCase().split('@')[0]!) && email.split('@')[0]!.length >= 4)
+  if (
+    typeof email === 'string' &&
+    email &&
+    password.toLowerCase().includes(email.toLowerCase().split('@')[0]!) &&
+    email.split('@')[0]!.length >= 4
+  )
     out.push('The password must not contain your email name.')
   return out
 }
@@ -79,7 +95,12 @@ export function passwordProblems(password: unknown, email?: unknown): string[] {
 const emailKey = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 254) : '')
 
 function passwordError(problems: string[]): APIError {
-  return new APIError(problems.join(' '), 400, { errors: problems.map((message) => ({ path: 'password', message })) }, true)
+  return new APIError(
+    problems.join(' '),
+    400,
+    { errors: problems.map((message) => ({ path: 'password', message })) },
+    true,
+  )
 }
 
 /**
@@ -89,17 +110,25 @@ function passwordError(problems: string[]): APIError {
 export const accountBeforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI !== 'REST') return args
   const data = (args as { data?: Record<string, unknown> }).data ?? {}
-  if (operation === 'login' || operation === 'forgotPassword' || operation === 'resetPassword' || operation === 'create') requireFormToken(req)
+  if (
+    operation === 'login' ||
+    operation === 'forgotPassword' ||
+    operation === 'resetPassword' ||
+    operation === 'create'
+  )
+    requireFormToken(req)
   if (operation === 'login') {
     const key = emailKey(data.email)
     await checkLoginAllowed(req, key, false)
-    if ((await failures.peek(key)).count >= LOGIN_MAX_FAILURES) throw new APIError(ACCOUNT_TEXTS.locked, 429, { code: 'locked' }, true)
+    if ((await failures.peek(key)).count >= LOGIN_MAX_FAILURES)
+      throw new APIError(ACCOUNT_TEXTS.locked, 429, { code: 'locked' }, true)
   }
   if (operation === 'create' && !req.user) {
     const problems = passwordProblems(data.password, data.email)
     if (problems.length) throw passwordError(problems)
     const addr = clientAddress(req.headers)
-    if (!(await registrations.hit(addr)).ok) throw new APIError(ACCOUNT_TEXTS.registerLimited, 429, { code: 'rate_limited' }, true)
+    if (!(await registrations.hit(addr)).ok)
+      throw new APIError(ACCOUNT_TEXTS.registerLimited, 429, { code: 'rate_limited' }, true)
   }
   if (operation === 'resetPassword' || (operation === 'update' && typeof data.password === 'string')) {
     const problems = passwordProblems(data.password)
@@ -118,7 +147,8 @@ export const accountAfterError: CollectionAfterErrorHook = async ({ error, req, 
     if (isLoginFailure(error)) {
       await addressFailures.hit(clientAddress(req.headers))
       const n = (await failures.hit(emailKey(r.data?.email))).count
-      if (locked || n >= LOGIN_MAX_FAILURES) return { response: { errors: [{ message: ACCOUNT_TEXTS.locked }] }, status: 429 }
+      if (locked || n >= LOGIN_MAX_FAILURES)
+        return { response: { errors: [{ message: ACCOUNT_TEXTS.locked }] }, status: 429 }
       return { response: { errors: [{ message: ACCOUNT_TEXTS.loginFailed }] }, status: 401 }
     }
   }
@@ -126,8 +156,22 @@ export const accountAfterError: CollectionAfterErrorHook = async ({ error, req, 
   if (path.endsWith('/reset-password') && error instanceof APIError && error.status === 403) {
     return { response: { errors: [{ message: ACCOUNT_TEXTS.resetInvalid }] }, status: 403 }
   }
-  if (error instanceof ValidationError && JSON.stringify(result ?? {}).includes('email') && /already registered|unique/i.test(JSON.stringify(result ?? {}))) {
-    return { response: { errors: [{ message: ACCOUNT_TEXTS.emailTaken, data: { errors: [{ path: 'email', message: ACCOUNT_TEXTS.emailTaken }] } }] }, status: 400 }
+  if (
+    error instanceof ValidationError &&
+    JSON.stringify(result ?? {}).includes('email') &&
+    /already registered|unique/i.test(JSON.stringify(result ?? {}))
+  ) {
+    return {
+      response: {
+        errors: [
+          {
+            message: ACCOUNT_TEXTS.emailTaken,
+            data: { errors: [{ path: 'email', message: ACCOUNT_TEXTS.emailTaken }] },
+          },
+        ],
+      },
+      status: 400,
+    }
   }
   return undefined
 }

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto'
-import { addDataAndFileToRequest, APIError, headersWithCors, ValidationError, type CollectionAfterErrorHook, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  addDataAndFileToRequest,
+  APIError,
+  headersWithCors,
+  ValidationError,
+  type CollectionAfterErrorHook,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
 import { isStaff } from '../lib/access'
 import { FORM_TOKEN_ERROR } from '../form-token/server'
 import { siteUrl } from '../lib/preview'
@@ -31,15 +39,31 @@ export function registrationMail(kind: 'welcome' | 'taken'): { subject: string; 
   const lost = `${site}/account?popup-selector=%23account-popup-trigger&eael-lostpassword=1`
   if (kind === 'welcome') {
     const text = `Hello,\n\nYour Sunway Tours account is ready. Log in at ${site}/account with this email and the password you chose.\n\nIf you did not create it, ignore this email, or write to us and we delete it.`
-    return { subject: 'Your Sunway Tours account', text, html: text.split('\n\n').map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`).join('') }
+    return {
+      subject: 'Your Sunway Tours account',
+      text,
+      html: text
+        .split('\n\n')
+        .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
+        .join(''),
+    }
   }
   const text = `Hello,\n\nSomeone (perhaps you) tried to create a Sunway Tours account with this email address. You already have an account with it, so nothing was changed and no new account was made.\n\nIf it was you: log in at ${site}/account, or choose a new password here: ${lost}\n\nIf it was not you, ignore this email: your account and password stay as they were.`
-  return { subject: 'You already have a Sunway Tours account', text, html: text.split('\n\n').map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`).join('') }
+  return {
+    subject: 'You already have a Sunway Tours account',
+    text,
+    html: text
+      .split('\n\n')
+      .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
+      .join(''),
+  }
 }
 
 const emailTaken = (e: unknown) =>
   e instanceof ValidationError &&
-  ((e.data as { errors?: { path?: string; message?: string }[] } | undefined)?.errors ?? []).some((x) => x.path === 'email' && /already|unique|registered/i.test(x.message ?? ''))
+  ((e.data as { errors?: { path?: string; message?: string }[] } | undefined)?.errors ?? []).some(
+    (x) => x.path === 'email' && /already|unique|registered/i.test(x.message ?? ''),
+  )
 
 async function sendRegistrationMail(req: PayloadRequest, to: string, kind: 'welcome' | 'taken'): Promise<void> {
   if (!mayMail(to.trim().toLowerCase())) {
@@ -48,7 +72,9 @@ async function sendRegistrationMail(req: PayloadRequest, to: string, kind: 'welc
   }
   const mail = registrationMail(kind)
   // A slow mail server does not keep the visitor waiting (and the wait would differ between the two cases).
-  const sending = req.payload.sendEmail({ to, ...mail }).catch((err: unknown) => req.payload.logger.error({ err, msg: 'registration mail failed', kind }))
+  const sending = req.payload
+    .sendEmail({ to, ...mail })
+    .catch((err: unknown) => req.payload.logger.error({ err, msg: 'registration mail failed', kind }))
   await Promise.race([sending, new Promise((r) => setTimeout(r, 3000).unref?.())])
 }
 
@@ -68,8 +94,17 @@ export const registerEndpoint: Endpoint = {
     const headers = headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req })
     if (isStaff({ req })) {
       const depth = Number(req.searchParams?.get('depth') ?? 0)
-      const doc = await req.payload.create({ collection: 'customers', data: data as never, req, overrideAccess: false, depth: Number.isInteger(depth) ? Math.min(Math.max(depth, 0), 2) : 0 })
-      return Response.json({ doc, message: req.t('general:successfullyCreated', { label: 'Customer' }) }, { status: 201, headers })
+      const doc = await req.payload.create({
+        collection: 'customers',
+        data: data as never,
+        req,
+        overrideAccess: false,
+        depth: Number.isInteger(depth) ? Math.min(Math.max(depth, 0), 2) : 0,
+      })
+      return Response.json(
+        { doc, message: req.t('general:successfullyCreated', { label: 'Customer' }) },
+        { status: 201, headers },
+      )
     }
     const pick = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : undefined)
     const email = pick('email')?.trim() ?? ''
@@ -89,7 +124,9 @@ export const registerEndpoint: Endpoint = {
       await new Promise((r) => crypto.pbkdf2(pick('password') ?? '', crypto.randomBytes(32), 25_000, 512, 'sha256', r))
     }
     await sendRegistrationMail(req, email, kind)
-    req.payload.logger.info({ msg: kind === 'welcome' ? 'customer registered' : 'registration with a taken email: owner mailed' })
+    req.payload.logger.info({
+      msg: kind === 'welcome' ? 'customer registered' : 'registration with a taken email: owner mailed',
+    })
     return Response.json({ message: REGISTERED_MESSAGE }, { status: 201, headers })
   },
 }
@@ -102,7 +139,10 @@ export const registerEndpoint: Endpoint = {
 export const keepFormTokenAnswer: CollectionAfterErrorHook = ({ error }) => {
   const data = (error as APIError).data as { code?: string; nonce?: string } | undefined
   if (error instanceof APIError && error.status === 403 && data?.code === 'form_token') {
-    return { response: { errors: [{ message: FORM_TOKEN_ERROR, data: { code: 'form_token', nonce: data.nonce } }] }, status: 403 }
+    return {
+      response: { errors: [{ message: FORM_TOKEN_ERROR, data: { code: 'form_token', nonce: data.nonce } }] },
+      status: 403,
+    }
   }
   return undefined
 }

@@ -18,7 +18,8 @@ const isStaff = (user: unknown) => {
 
 const messageOf = (job: Job): string => {
   const last = [...(job.log ?? [])].reverse().find((l) => l.state === 'failed')
-  const err = (last?.error ?? job.error) as { message?: string; data?: { errors?: { message?: string; label?: string; path?: string }[] } } | string | undefined
+  const err = (last?.error ?? job.error) as
+    { message?: string; data?: { errors?: { message?: string; label?: string; path?: string }[] } } | string | undefined
   if (!err) return 'unknown error'
   if (typeof err === 'string') return err
   const fields = err.data?.errors?.map((e) => `${e.label ?? e.path}: ${e.message}`).join('; ')
@@ -48,12 +49,21 @@ export async function FailedScheduledJobs({ payload, user }: ServerProps) {
     jobs.map(async (job) => {
       const doc = job.input?.doc
       let title = doc ? `${doc.relationTo} ${doc.value}` : `global ${job.input?.global ?? ''}`
-      let href = doc ? `${adminRoute}/collections/${doc.relationTo}/${doc.value}` : `${adminRoute}/globals/${job.input?.global ?? ''}`
+      let href = doc
+        ? `${adminRoute}/collections/${doc.relationTo}/${doc.value}`
+        : `${adminRoute}/globals/${job.input?.global ?? ''}`
       if (doc) {
         const coll = payload.collections[doc.relationTo as 'pages']
         const useAsTitle = coll?.config.admin?.useAsTitle
         const found = coll
-          ? ((await payload.findByID({ collection: doc.relationTo as 'pages', id: doc.value, draft: true, depth: 0, overrideAccess: true, disableErrors: true })) as Record<string, unknown> | null)
+          ? ((await payload.findByID({
+              collection: doc.relationTo as 'pages',
+              id: doc.value,
+              draft: true,
+              depth: 0,
+              overrideAccess: true,
+              disableErrors: true,
+            })) as Record<string, unknown> | null)
           : null
         if (found && useAsTitle && typeof found[useAsTitle] === 'string') title = found[useAsTitle] as string
         if (!found) href = `${adminRoute}/collections/payload-jobs/${job.id}`
@@ -62,14 +72,31 @@ export async function FailedScheduledJobs({ payload, user }: ServerProps) {
     }),
   )
   return (
-    <section className="failed-scheduled-jobs" role="alert" style={{ border: '1px solid var(--theme-error-500)', background: 'var(--theme-error-50)', borderRadius: 'var(--style-radius-m)', padding: '12px 16px', marginBottom: '24px' }}>
+    <section
+      className="failed-scheduled-jobs"
+      role="alert"
+      style={{
+        border: '1px solid var(--theme-error-500)',
+        background: 'var(--theme-error-50)',
+        borderRadius: 'var(--style-radius-m)',
+        padding: '12px 16px',
+        marginBottom: '24px',
+      }}
+    >
       <h2 style={{ fontSize: '16px', margin: '0 0 8px' }}>Scheduled publishing failed</h2>
       <ul style={{ margin: 0, paddingLeft: '20px' }}>
         {rows.map(({ job, title, href }) => (
           <li key={String(job.id)} style={{ marginBottom: '6px' }}>
             <a href={href}>{title}</a>: the {job.input?.type === 'unpublish' ? 'unpublish' : 'publish'} scheduled for{' '}
-            {job.waitUntil ? new Date(job.waitUntil).toLocaleString('en-GB', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC' : 'now'} failed: {messageOf(job)}{' '}
-            (<a href={`${adminRoute}/collections/payload-jobs/${job.id}`}>job {String(job.id)}</a>)
+            {job.waitUntil
+              ? new Date(job.waitUntil).toLocaleString('en-GB', {
+                  timeZone: 'UTC',
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }) + ' UTC'
+              : 'now'}{' '}
+            failed: {messageOf(job)} (
+            <a href={`${adminRoute}/collections/payload-jobs/${job.id}`}>job {String(job.id)}</a>)
           </li>
         ))}
       </ul>

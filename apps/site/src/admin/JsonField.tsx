@@ -59,7 +59,15 @@ export const JsonField: JSONFieldClientComponent = (props) => {
   const lines = text.split('\n').length
   return (
     <div
-      className={[fieldBaseClass, 'json-field', 'local-json-field', (showError || parseError) && 'error', readOnly && 'read-only'].filter(Boolean).join(' ')}
+      className={[
+        fieldBaseClass,
+        'json-field',
+        'local-json-field',
+        (showError || parseError) && 'error',
+        readOnly && 'read-only',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       style={field.admin?.style}
     >
       <FieldLabel htmlFor={id} label={field.label} path={path} required={field.required} localized={field.localized} />

@@ -1,5 +1,12 @@
 'use client'
-import { PublishButton, ServerFunctionsContext, useConfig, useDocumentInfo, useModal, useServerFunctions } from '@payloadcms/ui'
+import {
+  PublishButton,
+  ServerFunctionsContext,
+  useConfig,
+  useDocumentInfo,
+  useModal,
+  useServerFunctions,
+} from '@payloadcms/ui'
 import React, { useEffect, useMemo } from 'react'
 
 type ScheduleArgs = {
@@ -44,7 +51,13 @@ export function SchedulePublishButton(props: React.ComponentProps<typeof Publish
           body: JSON.stringify({
             taskSlug: 'schedulePublish',
             waitUntil: args.date ? new Date(args.date).toISOString() : undefined,
-            input: { type: args.type ?? 'publish', doc: args.doc, global: args.global, locale: args.localeToPublish, timezone: args.timezone },
+            input: {
+              type: args.type ?? 'publish',
+              doc: args.doc,
+              global: args.global,
+              locale: args.localeToPublish,
+              timezone: args.timezone,
+            },
           }),
         })
         const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[]; message?: string }
@@ -61,7 +74,9 @@ export function SchedulePublishButton(props: React.ComponentProps<typeof Publish
     if (!drawerOpen || hasPublishedDoc) return
     let tries = 0
     const timer = window.setInterval(() => {
-      const radio = document.querySelector<HTMLInputElement>('.schedule-publish__type li:first-child input[type="radio"]')
+      const radio = document.querySelector<HTMLInputElement>(
+        '.schedule-publish__type li:first-child input[type="radio"]',
+      )
       if (radio || ++tries > 40) window.clearInterval(timer)
       if (radio && !radio.checked) radio.click()
     }, 25)

@@ -54,7 +54,12 @@ const requireSetupToken: CollectionBeforeOperationHook = async ({ args, operatio
   const given = (args as { data?: { setupToken?: unknown } }).data?.setupToken
   if (!secretMatches(typeof given === 'string' ? given.trim() : null, adminSetupToken())) {
     req.payload.logger.warn({ msg: 'first administrator refused: missing or wrong setup token' })
-    throw new APIError(SETUP_TOKEN_MESSAGE, 403, { errors: [{ path: 'setupToken', message: SETUP_TOKEN_MESSAGE }] }, true)
+    throw new APIError(
+      SETUP_TOKEN_MESSAGE,
+      403,
+      { errors: [{ path: 'setupToken', message: SETUP_TOKEN_MESSAGE }] },
+      true,
+    )
   }
   return args
 }
@@ -69,9 +74,14 @@ export function withFirstAdminSetup(users: CollectionConfig): CollectionConfig {
 }
 
 /** At start (payload onInit): on a deployment without any staff account, print the setup token. */
-export async function announceAdminSetup(payload: Payload, log: (line: Record<string, unknown>) => void = (l) => payload.logger.warn(l)): Promise<void> {
+export async function announceAdminSetup(
+  payload: Payload,
+  log: (line: Record<string, unknown>) => void = (l) => payload.logger.warn(l),
+): Promise<void> {
   if (!adminSetupRequired()) return
-  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true }).catch(() => ({ totalDocs: 1 }))
+  const { totalDocs } = await payload
+    .count({ collection: 'users', overrideAccess: true })
+    .catch(() => ({ totalDocs: 1 }))
   if (totalDocs > 0) return
   log({
     msg: `No administrator yet: open ${process.env.SITE_URL || ''}/admin and enter this first administrator setup token, or run \`npm run create-admin\``,
@@ -83,20 +93,43 @@ export async function announceAdminSetup(payload: Payload, log: (line: Record<st
  * Creates an administrator, or makes an existing account (same email) an administrator with this new
  * password, unlocked. For `npm run create-admin` (src/scripts/create-admin.ts).
  */
-export async function upsertAdmin(payload: Payload, email: string, password: string): Promise<{ id: number | string; created: boolean }> {
+export async function upsertAdmin(
+  payload: Payload,
+  email: string,
+  password: string,
+): Promise<{ id: number | string; created: boolean }> {
   const problems = adminPasswordProblems(password)
   if (problems.length) throw new Error(problems.join(' '))
   const address = email.trim().toLowerCase()
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`ADMIN_EMAIL is not an email address: "${email}"`)
-  const found = await payload.find({ collection: 'users', where: { email: { equals: address } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: address } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const existing = found.docs[0] as { id: number | string; roles?: string[] } | undefined
   if (existing) {
     const roles = Array.from(new Set([...(existing.roles ?? []), 'admin']))
-    await payload.update({ collection: 'users', id: existing.id, data: { password, roles } as never, overrideAccess: true, depth: 0 })
-    await payload.unlock({ collection: 'users', data: { email: address } as never, overrideAccess: true }).catch(() => undefined)
+    await payload.update({
+      collection: 'users',
+      id: existing.id,
+      data: { password, roles } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
+    await payload
+      .unlock({ collection: 'users', data: { email: address } as never, overrideAccess: true })
+      .catch(() => undefined)
     return { id: existing.id, created: false }
   }
-  const doc = await payload.create({ collection: 'users', data: { email: address, password, roles: ['admin'] } as never, overrideAccess: true, depth: 0 })
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email: address, password, roles: ['admin'] } as never,
+    overrideAccess: true,
+    depth: 0,
+  })
   return { id: doc.id, created: true }
 }
 

@@ -14,12 +14,16 @@ export function withLocalEditors<F extends Field>(fields: F[]): F[] {
       const own = (field.admin as { components?: { Field?: unknown } } | undefined)?.components?.Field
       if (own) return f
       const Field = field.type === 'code' ? { path: JSON_EDITOR, clientProps: { mode: 'code' } } : JSON_EDITOR
-      return { ...field, admin: { ...field.admin, components: { ...(field.admin as { components?: object })?.components, Field } } } as F
+      return {
+        ...field,
+        admin: { ...field.admin, components: { ...(field.admin as { components?: object })?.components, Field } },
+      } as F
     }
     const next = { ...field } as typeof field
     if (Array.isArray(field.fields)) next.fields = withLocalEditors(field.fields)
     if (Array.isArray(field.tabs)) next.tabs = field.tabs.map((t) => ({ ...t, fields: withLocalEditors(t.fields) }))
-    if (Array.isArray(field.blocks)) next.blocks = field.blocks.map((b) => ({ ...b, fields: withLocalEditors(b.fields) }))
+    if (Array.isArray(field.blocks))
+      next.blocks = field.blocks.map((b) => ({ ...b, fields: withLocalEditors(b.fields) }))
     return next as F
   })
 }

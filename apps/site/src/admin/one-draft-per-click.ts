@@ -6,9 +6,17 @@ export const SAME_CLICK_MS = 2000
 const recent = new Map<string, { id: number | string; at: number }>()
 
 /** An untitled draft: what the create view makes (its data is the fields' defaults, nothing typed). */
-const isUntitledDraft = (collection: { admin?: { useAsTitle?: string } }, args: unknown, doc: Record<string, unknown>) => {
+const isUntitledDraft = (
+  collection: { admin?: { useAsTitle?: string } },
+  args: unknown,
+  doc: Record<string, unknown>,
+) => {
   const title = doc[collection.admin?.useAsTitle ?? 'title']
-  return (args as { draft?: boolean }).draft === true && doc._status === 'draft' && (title === null || title === undefined || title === '')
+  return (
+    (args as { draft?: boolean }).draft === true &&
+    doc._status === 'draft' &&
+    (title === null || title === undefined || title === '')
+  )
 }
 
 /**

@@ -9,7 +9,12 @@ import {
 } from 'payload'
 import { withLocalEditors } from './local-editors'
 
-type ScheduleInput = { type?: string; doc?: { relationTo: string; value: string | number }; global?: string; user?: unknown }
+type ScheduleInput = {
+  type?: string
+  doc?: { relationTo: string; value: string | number }
+  global?: string
+  user?: unknown
+}
 
 const isStaffUser = (user: unknown) => {
   const u = user as { collection?: string; roles?: string[] } | null | undefined
@@ -24,23 +29,76 @@ const isStaffUser = (user: unknown) => {
 export async function publishProblems(req: PayloadRequest, input: ScheduleInput): Promise<ValidationFieldError[]> {
   const { payload } = req
   const errors: ValidationFieldError[] = []
-  const common = { context: {}, errors, fieldLabelPath: '', mergeLocaleActions: [], operation: 'update' as const, overrideAccess: true, parentIndexPath: '', parentIsLocalized: false, parentPath: '', parentSchemaPath: '', req, skipValidation: false }
+  const common = {
+    context: {},
+    errors,
+    fieldLabelPath: '',
+    mergeLocaleActions: [],
+    operation: 'update' as const,
+    overrideAccess: true,
+    parentIndexPath: '',
+    parentIsLocalized: false,
+    parentPath: '',
+    parentSchemaPath: '',
+    req,
+    skipValidation: false,
+  }
   if (input.doc) {
-    const entry = (payload.collections as Record<string, (typeof payload.collections)['pages'] | undefined>)[input.doc.relationTo]
+    const entry = (payload.collections as Record<string, (typeof payload.collections)['pages'] | undefined>)[
+      input.doc.relationTo
+    ]
     const collection = entry?.config
     if (!collection) throw new APIError(`Unknown collection "${input.doc.relationTo}"`, 400, undefined, true)
     const idType = entry?.customIDType ?? payload.db.defaultIDType
     const id = idType === 'number' ? Number(input.doc.value) : input.doc.value
-    const draft = await payload.findByID({ collection: input.doc.relationTo as 'pages', id, draft: true, depth: 0, overrideAccess: true, req, disableErrors: true })
-    if (!draft) throw new APIError(`No ${input.doc.relationTo} document with ID ${input.doc.value}`, 404, undefined, true)
+    const draft = await payload.findByID({
+      collection: input.doc.relationTo as 'pages',
+      id,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    })
+    if (!draft)
+      throw new APIError(`No ${input.doc.relationTo} document with ID ${input.doc.value}`, 404, undefined, true)
     const data = { ...structuredClone(draft), _status: 'published' }
-    await beforeChangeTraverseFields({ ...common, id, collection, global: null, data, doc: draft, docWithLocales: draft, fields: collection.fields, siblingData: data, siblingDoc: draft, siblingDocWithLocales: draft })
+    await beforeChangeTraverseFields({
+      ...common,
+      id,
+      collection,
+      global: null,
+      data,
+      doc: draft,
+      docWithLocales: draft,
+      fields: collection.fields,
+      siblingData: data,
+      siblingDoc: draft,
+      siblingDocWithLocales: draft,
+    })
   } else if (input.global) {
     const global = payload.config.globals.find((g) => g.slug === input.global)
     if (!global) throw new APIError(`Unknown global "${input.global}"`, 400, undefined, true)
-    const draft = (await payload.findGlobal({ slug: input.global as 'site-settings', draft: true, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
+    const draft = (await payload.findGlobal({
+      slug: input.global as 'site-settings',
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })) as unknown as Record<string, unknown>
     const data = { ...structuredClone(draft), _status: 'published' }
-    await beforeChangeTraverseFields({ ...common, collection: null, global, data, doc: draft, docWithLocales: draft, fields: global.fields, siblingData: data, siblingDoc: draft, siblingDocWithLocales: draft })
+    await beforeChangeTraverseFields({
+      ...common,
+      collection: null,
+      global,
+      data,
+      doc: draft,
+      docWithLocales: draft,
+      fields: global.fields,
+      siblingData: data,
+      siblingDoc: draft,
+      siblingDocWithLocales: draft,
+    })
   }
   return errors
 }
@@ -60,7 +118,8 @@ const checkScheduledPublish: CollectionBeforeChangeHook = async ({ data, operati
   if (data.taskSlug !== 'schedulePublish') return data
   const input = (data.input ?? {}) as ScheduleInput
   if (fromRest) {
-    if (!input.doc && !input.global) throw new APIError('A scheduled publish names a document or a global', 400, undefined, true)
+    if (!input.doc && !input.global)
+      throw new APIError('A scheduled publish names a document or a global', 400, undefined, true)
     if (input.doc) input.doc = { relationTo: String(input.doc.relationTo), value: String(input.doc.value) }
     input.user = req.user ? { relationTo: req.user.collection, value: req.user.id } : undefined
     data.input = input
@@ -69,7 +128,12 @@ const checkScheduledPublish: CollectionBeforeChangeHook = async ({ data, operati
   if (input.type === 'unpublish') return data
   const problems = await publishProblems(req, input)
   if (problems.length > 0) {
-    throw new APIError(`This draft cannot be published, so its publication cannot be scheduled: ${describeProblems(problems)}`, 400, { errors: problems }, true)
+    throw new APIError(
+      `This draft cannot be published, so its publication cannot be scheduled: ${describeProblems(problems)}`,
+      400,
+      { errors: problems },
+      true,
+    )
   }
   return data
 }
@@ -78,7 +142,11 @@ const checkScheduledPublish: CollectionBeforeChangeHook = async ({ data, operati
  * Payload's jobs collection as editors see it: "Scheduled jobs" (read and delete for staff, with the
  * error of a failed one), every new scheduled publish validated first.
  */
-export const scheduledJobsCollection = ({ defaultJobsCollection: c }: { defaultJobsCollection: CollectionConfig }): CollectionConfig => ({
+export const scheduledJobsCollection = ({
+  defaultJobsCollection: c,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig => ({
   ...c,
   labels: { singular: 'Scheduled job', plural: 'Scheduled jobs' },
   admin: {
@@ -86,7 +154,8 @@ export const scheduledJobsCollection = ({ defaultJobsCollection: c }: { defaultJ
     group: 'Admin',
     hidden: ({ user }) => !isStaffUser(user),
     defaultColumns: ['taskSlug', 'input', 'waitUntil', 'completedAt', 'hasError', 'error'],
-    description: 'Scheduled publishing. A job with an error did not publish: fix the document, then schedule it again from its Publish menu.',
+    description:
+      'Scheduled publishing. A job with an error did not publish: fix the document, then schedule it again from its Publish menu.',
   },
   access: {
     ...c.access,

@@ -7,7 +7,10 @@ export const revalidate = 3600
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const { pages, guides, tours } = await allPublished()
-  const entry = (path: string, updatedAt?: string) => ({ url: `${base}${path}`, lastModified: updatedAt ? new Date(updatedAt) : undefined })
+  const entry = (path: string, updatedAt?: string) => ({
+    url: `${base}${path}`,
+    lastModified: updatedAt ? new Date(updatedAt) : undefined,
+  })
   return [
     ...pages.map((p) => entry(publicPath('pages', p.slug), p.updatedAt)),
     entry('/guides'),

@@ -4,7 +4,8 @@ import type { PageConfig } from './page-config'
 import { focusTarget, headerHeight, pushHash, scrollToY, yFor } from './scroll'
 
 /** Links that keep their own behaviour: tabs, accordions, the chat widget, the TOC, the lightbox. */
-const OWN = '[data-toc], [role="tablist"], [role="tab"], .disclosure, .joinchat, [data-joinchat], [data-chat], [data-lightbox]'
+const OWN =
+  '[data-toc], [role="tablist"], [role="tab"], .disclosure, .joinchat, [data-joinchat], [data-chat], [data-lightbox]'
 
 const targetOf = (hash: string): HTMLElement | null => {
   let id: string

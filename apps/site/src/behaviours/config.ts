@@ -13,7 +13,10 @@ export function pageConfig(): PageConfig | null {
     const el = document.getElementById('page-config')
     if (!el?.textContent) return null
     try {
-      w.pageConfig = { ...(JSON.parse(el.textContent) as PageConfig), ...(w.pageConfig?.nonce ? { nonce: w.pageConfig.nonce } : {}) }
+      w.pageConfig = {
+        ...(JSON.parse(el.textContent) as PageConfig),
+        ...(w.pageConfig?.nonce ? { nonce: w.pageConfig.nonce } : {}),
+      }
     } catch {
       return null
     }

@@ -47,7 +47,13 @@ export const LIGHTBOX_TEXTS = {
 } as const
 
 /** SPEC 9 "Breakpoints": the full list, in the page builder's shape. */
-export const EL_BREAKPOINTS: readonly { label: string; value: number; default_value: number; direction: 'max' | 'min'; is_enabled: boolean }[] = [
+export const EL_BREAKPOINTS: readonly {
+  label: string
+  value: number
+  default_value: number
+  direction: 'max' | 'min'
+  is_enabled: boolean
+}[] = [
   { label: 'Mobile Portrait', value: 767, default_value: 767, direction: 'max', is_enabled: true },
   { label: 'Mobile Landscape', value: 880, default_value: 880, direction: 'max', is_enabled: false },
   { label: 'Tablet Portrait', value: 1024, default_value: 1024, direction: 'max', is_enabled: true },
@@ -59,5 +65,11 @@ export const EL_BREAKPOINTS: readonly { label: string; value: number; default_va
 /** SPEC 3 "Page configuration object" texts. */
 export const PAGE_TEXTS = {
   i18n: { added: 'Added to your cart', compare: 'Compare', loading: 'Loading...' },
-  translate: { required_text: 'is a required field', invalid_text: 'Invalid', billing_text: 'Billing', shipping_text: 'Shipping', fg_mfp_counter_text: 'of' },
+  translate: {
+    required_text: 'is a required field',
+    invalid_text: 'Invalid',
+    billing_text: 'Billing',
+    shipping_text: 'Shipping',
+    fg_mfp_counter_text: 'of',
+  },
 } as const

@@ -7,9 +7,13 @@ const path = (href: string) => href.split(/[?#]/)[0]!
 export const isImageUrl = (href: string) => /\.(avif|bmp|gif|jpe?g|png|svg|webp)$/i.test(path(href))
 export const isVideoUrl = (href: string) => /\.(m4v|mov|mp4|ogg|ogv|webm)$/i.test(path(href))
 export const youtubeId = (href: string) =>
-  /^(?:https?:)?\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})/i.exec(href)?.[1] ?? null
-export const vimeoId = (href: string) => /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/i.exec(href)?.[1] ?? null
-export const instagramId = (href: string) => /^(?:https?:)?\/\/(?:www\.)?instagram\.com\/(?:p|reel|tv)\/([\w-]+)/i.exec(href)?.[1] ?? null
+  /^(?:https?:)?\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})/i.exec(
+    href,
+  )?.[1] ?? null
+export const vimeoId = (href: string) =>
+  /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/i.exec(href)?.[1] ?? null
+export const instagramId = (href: string) =>
+  /^(?:https?:)?\/\/(?:www\.)?instagram\.com\/(?:p|reel|tv)\/([\w-]+)/i.exec(href)?.[1] ?? null
 
 export type Detected = { type: LightboxType; src: string } | { error: 'noTarget' | 'type' }
 
@@ -22,7 +26,10 @@ export type Detected = { type: LightboxType; src: string } | { error: 'noTarget'
 export function detect(href: string | null | undefined, forced: string | null | undefined): Detected {
   const src = (href ?? '').trim()
   if (!src || src === '#' || !isSafeUrl(src)) return { error: 'noTarget' }
-  if (forced) return (LIGHTBOX_TYPES as readonly string[]).includes(forced) ? { type: forced as LightboxType, src } : { error: 'type' }
+  if (forced)
+    return (LIGHTBOX_TYPES as readonly string[]).includes(forced)
+      ? { type: forced as LightboxType, src }
+      : { error: 'type' }
   if (isImageUrl(src)) return { type: 'image', src }
   if (youtubeId(src)) return { type: 'youtube', src }
   if (vimeoId(src)) return { type: 'vimeo', src }
@@ -34,7 +41,11 @@ export function detect(href: string | null | undefined, forced: string | null | 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** The overlay markup of a non-image item (ids are validated by the patterns above; URLs escaped). */
-export function embedHtml(type: Exclude<LightboxType, 'image'>, src: string, o: { videoWidth: number; instagramWidth: number; loading: string; title: string }): string | null {
+export function embedHtml(
+  type: Exclude<LightboxType, 'image'>,
+  src: string,
+  o: { videoWidth: number; instagramWidth: number; loading: string; title: string },
+): string | null {
   const frame = (url: string, w: number, h: number, cls = '') =>
     `<div class="lb-embed ${cls}" style="--w:${w}px;--ratio:${w}/${h}"><span class="lb-loading">${esc(o.loading)}</span><iframe src="${esc(url)}" width="${w}" height="${h}" title="${esc(o.title)}" allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowfullscreen loading="eager"></iframe></div>`
   const vw = o.videoWidth

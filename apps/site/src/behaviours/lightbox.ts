@@ -15,7 +15,8 @@ const sizes = new Map<string, Size | 'error'>()
 let current: PhotoSwipe | null = null
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-const message = (text: string) => `<div class="lb-slide"><div class="pswp__error-msg lb-message" role="alert">${esc(text)}</div></div>`
+const message = (text: string) =>
+  `<div class="lb-slide"><div class="pswp__error-msg lb-message" role="alert">${esc(text)}</div></div>`
 const slide = (html: string) => `<div class="lb-slide">${html}</div>`
 
 function loadSize(src: string): Promise<Size | 'error'> {
@@ -57,10 +58,20 @@ function slideFor(a: HTMLAnchorElement, cfg: PageConfig): SlideData {
     const h = Number(a.dataset.height)
     const size = w > 0 && h > 0 ? { width: w, height: h } : sizes.get(found.src)
     if (size === 'error') return { type: 'html', html: message(`${T.fail} ${found.src}`) }
-    if (size) return { src: found.src, ...size, alt: thumb?.alt || title, msrc: thumb?.currentSrc || undefined, element: a }
-    return { type: 'html', html: slide(`<div class="lb-embed lb-embed--pending"><span class="lb-loading">${esc(T.loading)}</span></div>`), pending: found.src }
+    if (size)
+      return { src: found.src, ...size, alt: thumb?.alt || title, msrc: thumb?.currentSrc || undefined, element: a }
+    return {
+      type: 'html',
+      html: slide(`<div class="lb-embed lb-embed--pending"><span class="lb-loading">${esc(T.loading)}</span></div>`),
+      pending: found.src,
+    }
   }
-  const html = embedHtml(found.type, found.src, { videoWidth: L.videoWidth, instagramWidth: L.instagramWidth, loading: T.loading, title })
+  const html = embedHtml(found.type, found.src, {
+    videoWidth: L.videoWidth,
+    instagramWidth: L.instagramWidth,
+    loading: T.loading,
+    title,
+  })
   return { type: 'html', html: html ? slide(html) : message(T.type) }
 }
 
@@ -118,9 +129,11 @@ export function open(link: HTMLAnchorElement, cfg: PageConfig) {
   const onTab = (e: KeyboardEvent) => {
     const root = pswp.element
     if (e.key !== 'Tab' || !root) return
-    const items = [...root.querySelectorAll<HTMLElement>('button, a[href], iframe, video[controls], [tabindex]:not([tabindex="-1"])')].filter(
-      (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
-    )
+    const items = [
+      ...root.querySelectorAll<HTMLElement>(
+        'button, a[href], iframe, video[controls], [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
     const active = document.activeElement
     const first = items[0]
     const last = items.at(-1)
@@ -135,7 +148,10 @@ export function open(link: HTMLAnchorElement, cfg: PageConfig) {
   const name = () => {
     const i = pswp.currIndex
     const title = links[i] ? titleOf(links[i]!) : ''
-    pswp.element?.setAttribute('aria-label', `${title || 'Media'} (${i + 1} ${cfg.translate.fg_mfp_counter_text} ${links.length})`)
+    pswp.element?.setAttribute(
+      'aria-label',
+      `${title || 'Media'} (${i + 1} ${cfg.translate.fg_mfp_counter_text} ${links.length})`,
+    )
   }
   pswp.on('change', name)
   pswp.on('afterInit', name)

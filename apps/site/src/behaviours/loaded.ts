@@ -8,7 +8,9 @@ import type { PageConfig } from './page-config'
  */
 export function init(cfg: PageConfig): () => void {
   const body = document.body
-  for (const el of document.querySelectorAll<HTMLImageElement | HTMLIFrameElement>('img:not([loading]), iframe:not([loading])')) {
+  for (const el of document.querySelectorAll<HTMLImageElement | HTMLIFrameElement>(
+    'img:not([loading]), iframe:not([loading])',
+  )) {
     if (el.getBoundingClientRect().top > innerHeight) el.loading = 'lazy'
   }
   const mark = () => {

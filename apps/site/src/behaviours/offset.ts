@@ -3,7 +3,10 @@ export const TOC_MIN_OFFSET = 30
 
 /** The TOC's scroll offset: the base offset plus the admin bar's and a fixed or sticky header's heights. */
 export function tocScrollOffset(configured: number | null | undefined, adminBarHeight = 0, headerHeight = 0): number {
-  const base = typeof configured === 'number' && Number.isFinite(configured) && configured > TOC_MIN_OFFSET ? configured : TOC_MIN_OFFSET
+  const base =
+    typeof configured === 'number' && Number.isFinite(configured) && configured > TOC_MIN_OFFSET
+      ? configured
+      : TOC_MIN_OFFSET
   return base + Math.max(0, adminBarHeight) + Math.max(0, headerHeight)
 }
 

@@ -23,11 +23,23 @@ export type PageConfig = {
   ajaxurl: string
   nonce: string
   i18n: { added: string; compare: string; loading: string }
-  translate: { required_text: string; invalid_text: string; billing_text: string; shipping_text: string; fg_mfp_counter_text: string }
+  translate: {
+    required_text: string
+    invalid_text: string
+    billing_text: string
+    shipping_text: string
+    fg_mfp_counter_text: string
+  }
   page_permalink: string
   cart_redirectition: 'yes' | 'no'
   cart_page_url: string
-  el_breakpoints: { label: string; value: number; default_value: number; direction: 'max' | 'min'; is_enabled: boolean }[]
+  el_breakpoints: {
+    label: string
+    value: number
+    default_value: number
+    direction: 'max' | 'min'
+    is_enabled: boolean
+  }[]
   /** Site-wide settings object for toasts (SPEC 3): message texts by key. */
   messages: Record<MessageKey, string>
   behaviours: {
@@ -40,7 +52,12 @@ export type PageConfig = {
     animations: { enabled: boolean; threshold: number; rootMarginBottom: number; startDelayMs: number }
     lightbox: { enabled: boolean; videoWidth: number; instagramWidth: number; texts: typeof LIGHTBOX_TEXTS }
     loaded: { mainSliderDelayMs: number }
-    slider: { carouselIntervalMs: number; carouselAnimationMs: number; slidesIntervalMs: number; slidesAnimationMs: number }
+    slider: {
+      carouselIntervalMs: number
+      carouselAnimationMs: number
+      slidesIntervalMs: number
+      slidesAnimationMs: number
+    }
   }
 }
 
@@ -56,14 +73,21 @@ export type BehaviourSettings = {
   toc?: G<{ enabled: boolean; offset: number; durationMs: number }> | null
   animations?: G<{ enabled: boolean; threshold: number; rootMarginBottom: number; startDelayMs: number }> | null
   lightbox?: G<{ enabled: boolean; videoWidth: number; instagramWidth: number }> | null
-  sliders?: G<{ carouselIntervalMs: number; slidesIntervalMs: number; slidesAnimationMs: number; mainSliderLoadedDelayMs: number }> | null
+  sliders?: G<{
+    carouselIntervalMs: number
+    slidesIntervalMs: number
+    slidesAnimationMs: number
+    mainSliderLoadedDelayMs: number
+  }> | null
 }
 
-const n = (v: unknown, d: number, min = 0, max = 1e6) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d)
+const n = (v: unknown, d: number, min = 0, max = 1e6) =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d
 const b = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d)
 const s = (v: unknown, d: string) => (typeof v === 'string' && v.trim() !== '' ? v : d)
 
-type Settings = { behaviours?: BehaviourSettings | null; booking?: { cartRedirect?: boolean | null } | null } | null | undefined
+type Settings =
+  { behaviours?: BehaviourSettings | null; booking?: { cartRedirect?: boolean | null } | null } | null | undefined
 
 export { EL_BREAKPOINTS }
 
@@ -84,16 +108,31 @@ export function buildPageConfig(settings: Settings, opts: { apiUrl?: string; non
     el_breakpoints: EL_BREAKPOINTS.map((b) => ({ ...b })),
     messages,
     behaviours: {
-      scrollTop: { enabled: b(g.scrollTop?.enabled, D.scrollTop.enabled), threshold: n(g.scrollTop?.threshold, D.scrollTop.threshold), ...timings },
-      protection: { enabled: b(g.protection?.enabled, D.protection.enabled), showMessages: g.protection?.showMessages === '1' ? '1' : '0' },
+      scrollTop: {
+        enabled: b(g.scrollTop?.enabled, D.scrollTop.enabled),
+        threshold: n(g.scrollTop?.threshold, D.scrollTop.threshold),
+        ...timings,
+      },
+      protection: {
+        enabled: b(g.protection?.enabled, D.protection.enabled),
+        showMessages: g.protection?.showMessages === '1' ? '1' : '0',
+      },
       toast: { durationMs: n(g.toast?.durationMs, D.toast.durationMs, 500, 60_000) },
-      anchors: { enabled: b(g.anchors?.enabled, D.anchors.enabled), durationMs: n(g.anchors?.durationMs, D.anchors.durationMs, 0, 5000) },
+      anchors: {
+        enabled: b(g.anchors?.enabled, D.anchors.enabled),
+        durationMs: n(g.anchors?.durationMs, D.anchors.durationMs, 0, 5000),
+      },
       hashLinks: {
         enabled: b(g.hashLinks?.enabled, D.hashLinks.enabled),
         durationMs: n(g.hashLinks?.durationMs, D.hashLinks.durationMs, 0, 5000),
         customOffset: n(g.hashLinks?.customOffset, D.hashLinks.customOffset, 0, 1000),
       },
-      toc: { enabled: b(g.toc?.enabled, D.toc.enabled), offset: n(g.toc?.offset, D.toc.offset, 0, 1000), durationMs: n(g.toc?.durationMs, D.toc.durationMs, 0, 5000), cookie: TOC_COOKIE },
+      toc: {
+        enabled: b(g.toc?.enabled, D.toc.enabled),
+        offset: n(g.toc?.offset, D.toc.offset, 0, 1000),
+        durationMs: n(g.toc?.durationMs, D.toc.durationMs, 0, 5000),
+        cookie: TOC_COOKIE,
+      },
       animations: {
         enabled: b(g.animations?.enabled, D.animations.enabled),
         threshold: n(g.animations?.threshold, D.animations.threshold, 0, 1),

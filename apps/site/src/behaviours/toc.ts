@@ -66,7 +66,8 @@ export function init(cfg: PageConfig): () => void {
       const atBottom = innerHeight + scrollY >= document.documentElement.scrollHeight - 2
       let current = -1
       targets.forEach((t, i) => {
-        if (t && (t.getBoundingClientRect().top <= line || (atBottom && t.getBoundingClientRect().top < innerHeight))) current = i
+        if (t && (t.getBoundingClientRect().top <= line || (atBottom && t.getBoundingClientRect().top < innerHeight)))
+          current = i
       })
       links.forEach((a, i) => {
         if (i === current) a.setAttribute('aria-current', 'location')

@@ -10,6 +10,8 @@ export const videoUrlField: TextField = {
   admin: { description: 'Opens this video in the lightbox instead of the image, which then serves as its poster.' },
   validate: (value: unknown) => {
     if (value === null || value === undefined || value === '') return true
-    return videoLinkType(String(value)) ? true : 'Give a YouTube, Vimeo or Instagram address (https://www.youtube.com/watch?v=…, https://vimeo.com/…, https://www.instagram.com/p/…).'
+    return videoLinkType(String(value))
+      ? true
+      : 'Give a YouTube, Vimeo or Instagram address (https://www.youtube.com/watch?v=…, https://vimeo.com/…, https://www.instagram.com/p/…).'
   },
 }

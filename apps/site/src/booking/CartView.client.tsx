@@ -44,7 +44,12 @@ export function CartView() {
 
   const call = async (url: string, method: string, data?: unknown) => {
     setError('')
-    const res = await fetch(url, { method, headers: await tokenHeaders(), credentials: 'same-origin', body: data ? JSON.stringify(data) : undefined })
+    const res = await fetch(url, {
+      method,
+      headers: await tokenHeaders(),
+      credentials: 'same-origin',
+      body: data ? JSON.stringify(data) : undefined,
+    })
     const body = await res.json().catch(() => ({}))
     if (!res.ok) {
       absorbTokenError(body)
@@ -71,7 +76,8 @@ export function CartView() {
     const names = Array.from({ length: travellers }, (_, i) => v(`traveller-${i}`))
     const local: Record<string, string> = {}
     if (!v('name')) local['contact.name'] = 'Your name is a required field'
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v('email'))) local['contact.email'] = v('email') ? 'Email: Invalid' : 'Email is a required field'
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v('email')))
+      local['contact.email'] = v('email') ? 'Email: Invalid' : 'Email is a required field'
     names.forEach((n, i) => {
       if (!n) local[`travellers.${i}.name`] = `Traveller ${i + 1} is a required field`
     })
@@ -114,7 +120,10 @@ export function CartView() {
         {fields[k]}
       </span>
     ) : null
-  const inv = (k: string) => ({ 'aria-invalid': fields[k] ? true : undefined, 'aria-describedby': fields[k] ? `err-${k}` : undefined })
+  const inv = (k: string) => ({
+    'aria-invalid': fields[k] ? true : undefined,
+    'aria-describedby': fields[k] ? `err-${k}` : undefined,
+  })
 
   return (
     <>
@@ -141,11 +150,22 @@ export function CartView() {
                 </td>
                 <td>{money(line.unitPrice, cart.currency)}</td>
                 <td>
-                  <QuantityStepper id={`cart-qty-${line.id}`} label={`Travellers for ${line.tour.title}`} value={line.quantity} rule={line.rule} onChange={(n) => void setQty(line, n)} />
+                  <QuantityStepper
+                    id={`cart-qty-${line.id}`}
+                    label={`Travellers for ${line.tour.title}`}
+                    value={line.quantity}
+                    rule={line.rule}
+                    onChange={(n) => void setQty(line, n)}
+                  />
                 </td>
                 <td data-line-total>{money(line.lineTotal, cart.currency)}</td>
                 <td>
-                  <button type="button" className="linklike" onClick={() => void remove(line)} aria-label={`Remove ${line.tour.title}`}>
+                  <button
+                    type="button"
+                    className="linklike"
+                    onClick={() => void remove(line)}
+                    aria-label={`Remove ${line.tour.title}`}
+                  >
                     Remove
                   </button>
                 </td>
@@ -175,12 +195,29 @@ export function CartView() {
         <p>Nothing is charged now: we check availability and confirm within one working day.</p>
         <div className="form__field">
           <label htmlFor="bk-name">Your name *</label>
-          <input id="bk-name" name="name" autoComplete="name" maxLength={120} defaultValue={me?.name ?? ''} key={`n-${me?.name ?? ''}`} {...inv('contact.name')} />
+          <input
+            id="bk-name"
+            name="name"
+            autoComplete="name"
+            maxLength={120}
+            defaultValue={me?.name ?? ''}
+            key={`n-${me?.name ?? ''}`}
+            {...inv('contact.name')}
+          />
           {err('contact.name')}
         </div>
         <div className="form__field">
           <label htmlFor="bk-email">Email *</label>
-          <input id="bk-email" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={me?.email ?? ''} key={`e-${me?.email ?? ''}`} {...inv('contact.email')} />
+          <input
+            id="bk-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={me?.email ?? ''}
+            key={`e-${me?.email ?? ''}`}
+            {...inv('contact.email')}
+          />
           {err('contact.email')}
         </div>
         <div className="form__field">
@@ -189,7 +226,8 @@ export function CartView() {
           {err('contact.phone')}
         </div>
         <p className="form__hint" id="bk-travellers">
-          {travellers === 1 ? 'One traveller' : `${travellers} travellers`}: the number set for each tour in the cart above.
+          {travellers === 1 ? 'One traveller' : `${travellers} travellers`}: the number set for each tour in the cart
+          above.
         </p>
         {Array.from({ length: travellers }, (_, i) => (
           <div className="form__field" key={i}>

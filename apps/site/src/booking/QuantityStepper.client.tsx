@@ -3,7 +3,19 @@ import { useEffect, useState } from 'react'
 import { clampQuantity, stepQuantity, type QuantityRule } from '../behaviours/quantity'
 
 /** Plus/minus steppers around a number field: by the field's step (default 1), clamped to min/max, typed values too. */
-export function QuantityStepper({ value, onChange, rule, label, id }: { value: number; onChange: (n: number) => void; rule: QuantityRule; label: string; id: string }) {
+export function QuantityStepper({
+  value,
+  onChange,
+  rule,
+  label,
+  id,
+}: {
+  value: number
+  onChange: (n: number) => void
+  rule: QuantityRule
+  label: string
+  id: string
+}) {
   const [text, setText] = useState(String(value))
   useEffect(() => setText(String(value)), [value])
   const commit = (raw: unknown) => {
@@ -15,7 +27,12 @@ export function QuantityStepper({ value, onChange, rule, label, id }: { value: n
     <div className="qty">
       <label htmlFor={id}>{label}</label>
       <div className="qty__controls">
-        <button type="button" className="qty__btn" aria-label={`Fewer: ${label}`} onClick={() => commit(stepQuantity(text, -1, rule))}>
+        <button
+          type="button"
+          className="qty__btn"
+          aria-label={`Fewer: ${label}`}
+          onClick={() => commit(stepQuantity(text, -1, rule))}
+        >
           −
         </button>
         <input
@@ -36,7 +53,12 @@ export function QuantityStepper({ value, onChange, rule, label, id }: { value: n
             }
           }}
         />
-        <button type="button" className="qty__btn" aria-label={`More: ${label}`} onClick={() => commit(stepQuantity(text, 1, rule))}>
+        <button
+          type="button"
+          className="qty__btn"
+          aria-label={`More: ${label}`}
+          onClick={() => commit(stepQuantity(text, 1, rule))}
+        >
           +
         </button>
       </div>

@@ -45,13 +45,25 @@ export function TourCardActions({ slug, title }: { slug: string; title: string }
     }
   }
 
-  const loading = typeof window !== 'undefined' ? pageConfigObject().i18n?.loading ?? 'Loading...' : 'Loading...'
+  const loading = typeof window !== 'undefined' ? (pageConfigObject().i18n?.loading ?? 'Loading...') : 'Loading...'
   return (
     <div className="card__actions">
-      <button type="button" className="btn btn--small" onClick={openQuickView} aria-haspopup="dialog" aria-label={`Quick view: ${title}`}>
+      <button
+        type="button"
+        className="btn btn--small"
+        onClick={openQuickView}
+        aria-haspopup="dialog"
+        aria-label={`Quick view: ${title}`}
+      >
         Quick view
       </button>
-      <button type="button" className="btn btn--small btn--ghost" aria-pressed={compared} onClick={toggleCompare} aria-label={`Compare: ${title}`}>
+      <button
+        type="button"
+        className="btn btn--small btn--ghost"
+        aria-pressed={compared}
+        onClick={toggleCompare}
+        aria-label={`Compare: ${title}`}
+      >
         {compared ? '✓ ' : ''}Compare
       </button>
       <dialog ref={dialog} className="quick-view" aria-label={`Quick view: ${title}`} onClose={() => setShown(false)}>
@@ -71,7 +83,13 @@ export function TourCardActions({ slug, title }: { slug: string; title: string }
                   {offer.gallery.map((g, i) => (
                     <li key={i}>
                       {/* eslint-disable-next-line @next/next/no-img-element */}
-                      <img src={g.url} alt={g.alt} width={g.width ?? undefined} height={g.height ?? undefined} loading="lazy" />
+                      <img
+                        src={g.url}
+                        alt={g.alt}
+                        width={g.width ?? undefined}
+                        height={g.height ?? undefined}
+                        loading="lazy"
+                      />
                     </li>
                   ))}
                 </ul>

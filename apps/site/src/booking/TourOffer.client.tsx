@@ -6,14 +6,26 @@ import { QuantityStepper } from './QuantityStepper.client'
 import { toastText as toast } from '../behaviours/notify'
 
 export const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+  }).format(minor / 100)
 
 /**
  * Variant selectors, price and SKU of the chosen variant, travellers stepper and "add to cart".
  * With `publishSku` (the tour page), the chosen variant's SKU is written to the page's
  * `article.tour[data-sku]` and announced as a `sku:change` event on window (for the chat widget).
  */
-export function TourOffer({ offer, publishSku = false, idPrefix }: { offer: Offer; publishSku?: boolean; idPrefix: string }) {
+export function TourOffer({
+  offer,
+  publishSku = false,
+  idPrefix,
+}: {
+  offer: Offer
+  publishSku?: boolean
+  idPrefix: string
+}) {
   const [chosen, setChosen] = useState<Record<number, number>>(() => {
     const first = offer.variants[0]
     const init: Record<number, number> = {}
@@ -28,7 +40,10 @@ export function TourOffer({ offer, publishSku = false, idPrefix }: { offer: Offe
   const [error, setError] = useState('')
 
   const variant = useMemo(
-    () => (offer.types.length ? offer.variants.find((v) => offer.types.every((t) => v.options.includes(chosen[t.id]!))) ?? null : null),
+    () =>
+      offer.types.length
+        ? (offer.variants.find((v) => offer.types.every((t) => v.options.includes(chosen[t.id]!))) ?? null)
+        : null,
     [offer, chosen],
   )
   const needsVariant = offer.variants.length > 0
@@ -63,7 +78,8 @@ export function TourOffer({ offer, publishSku = false, idPrefix }: { offer: Offe
       const cfg = pageConfigObject()
       toast(cfg.i18n?.added ?? 'Added to your cart')
       window.dispatchEvent(new CustomEvent('cart:change', { detail: body }))
-      if (cfg.cart_redirectition === 'yes' && cfg.cart_page_url) setTimeout(() => location.assign(cfg.cart_page_url), 600)
+      if (cfg.cart_redirectition === 'yes' && cfg.cart_page_url)
+        setTimeout(() => location.assign(cfg.cart_page_url), 600)
     } catch {
       setError('The tour could not be added. Check your connection and try again.')
     } finally {
@@ -76,7 +92,11 @@ export function TourOffer({ offer, publishSku = false, idPrefix }: { offer: Offe
       {offer.types.map((t) => (
         <div key={t.id} className="form__field">
           <label htmlFor={`${idPrefix}-type-${t.id}`}>{t.label}</label>
-          <select id={`${idPrefix}-type-${t.id}`} value={chosen[t.id] ?? ''} onChange={(e) => setChosen((c) => ({ ...c, [t.id]: Number(e.target.value) }))}>
+          <select
+            id={`${idPrefix}-type-${t.id}`}
+            value={chosen[t.id] ?? ''}
+            onChange={(e) => setChosen((c) => ({ ...c, [t.id]: Number(e.target.value) }))}
+          >
             {t.options.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.label}
@@ -94,7 +114,13 @@ export function TourOffer({ offer, publishSku = false, idPrefix }: { offer: Offe
           <span className="offer__label">Reference</span> <span data-offer-sku>{sku}</span>
         </p>
       )}
-      <QuantityStepper id={`${idPrefix}-qty`} label="Travellers" value={quantity} onChange={setQuantity} rule={offer.quantity} />
+      <QuantityStepper
+        id={`${idPrefix}-qty`}
+        label="Travellers"
+        value={quantity}
+        onChange={setQuantity}
+        rule={offer.quantity}
+      />
       <p className="offer__total">
         Total: <strong data-offer-total>{unavailable ? '—' : money(price * quantity, offer.currency)}</strong>
       </p>

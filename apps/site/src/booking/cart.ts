@@ -55,14 +55,22 @@ async function findCustomerCart(payload: Payload, customerId: number | string): 
 }
 
 const plainItems = (items: Any[] = []) =>
-  items.map((i) => ({ ...(i.id ? { id: i.id } : {}), product: idOf(i.product), variant: i.variant ? idOf(i.variant) : null, quantity: i.quantity }))
+  items.map((i) => ({
+    ...(i.id ? { id: i.id } : {}),
+    product: idOf(i.product),
+    variant: i.variant ? idOf(i.variant) : null,
+    quantity: i.quantity,
+  }))
 
 /**
  * The visitor's open cart. A customer's cart is found by account; a guest's by the httpOnly
  * cookie (id + the plugin's cart secret). When a customer still has a guest cookie, the guest cart
  * is merged into the account's (quantities of the same tour and variant added) and deleted.
  */
-export async function currentCart(req: PayloadRequest, create: boolean): Promise<{ cart: Any | null; setCookie?: string }> {
+export async function currentCart(
+  req: PayloadRequest,
+  create: boolean,
+): Promise<{ cart: Any | null; setCookie?: string }> {
   const payload = req.payload
   const guest = readGuestCookie(req)
   if (isCustomer(req)) {
@@ -79,23 +87,50 @@ export async function currentCart(req: PayloadRequest, create: boolean): Promise
       }
       const currency = cart?.currency ?? guestCart.currency ?? 'EUR'
       cart = cart
-        ? await payload.update({ collection: 'carts', id: cart.id, data: { items: merged, currency } as never, depth: 0, overrideAccess: true })
-        : await payload.create({ collection: 'carts', data: { items: merged.map(({ id: _i, ...r }) => r), customer: userId, currency } as never, depth: 0, overrideAccess: true })
+        ? await payload.update({
+            collection: 'carts',
+            id: cart.id,
+            data: { items: merged, currency } as never,
+            depth: 0,
+            overrideAccess: true,
+          })
+        : await payload.create({
+            collection: 'carts',
+            data: { items: merged.map(({ id: _i, ...r }) => r), customer: userId, currency } as never,
+            depth: 0,
+            overrideAccess: true,
+          })
       await payload.delete({ collection: 'carts', id: guestCart.id, overrideAccess: true }).catch(() => undefined)
       setCookie = clearGuestCookie()
     } else if (guest) setCookie = clearGuestCookie()
-    if (!cart && create) cart = await payload.create({ collection: 'carts', data: { items: [], customer: userId, currency: 'EUR' } as never, depth: 0, overrideAccess: true })
+    if (!cart && create)
+      cart = await payload.create({
+        collection: 'carts',
+        data: { items: [], customer: userId, currency: 'EUR' } as never,
+        depth: 0,
+        overrideAccess: true,
+      })
     return { cart, setCookie }
   }
   const cart = await findGuestCart(payload, guest)
   if (cart || !create) return { cart, setCookie: guest && !cart ? clearGuestCookie() : undefined }
   const secret = crypto.randomBytes(20).toString('hex')
-  const created = await payload.create({ collection: 'carts', data: { items: [], currency: 'EUR', secret } as never, depth: 0, overrideAccess: true })
-  return { cart: created as Any, setCookie: guestCookie(created.id, secret, (process.env.SITE_URL ?? '').startsWith('https://')) }
+  const created = await payload.create({
+    collection: 'carts',
+    data: { items: [], currency: 'EUR', secret } as never,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return {
+    cart: created as Any,
+    setCookie: guestCookie(created.id, secret, (process.env.SITE_URL ?? '').startsWith('https://')),
+  }
 }
 
 async function clampForTour(payload: Payload, tourId: number, q: number): Promise<number> {
-  const tour = await payload.findByID({ collection: 'tours', id: tourId, depth: 0, overrideAccess: true }).catch(() => null)
+  const tour = await payload
+    .findByID({ collection: 'tours', id: tourId, depth: 0, overrideAccess: true })
+    .catch(() => null)
   const { max } = quantityRule((tour ?? {}) as Any)
   return Math.min(q, max)
 }
@@ -104,14 +139,29 @@ async function clampForTour(payload: Payload, tourId: number, q: number): Promis
 export async function checkLine(payload: Payload, line: { product: unknown; variant?: unknown; quantity: unknown }) {
   const tourId = Number(line.product)
   if (!Number.isInteger(tourId)) throw new CartError('Choose a tour.')
-  const found = await payload.find({ collection: 'tours', where: { id: { equals: tourId } }, depth: 0, limit: 1, overrideAccess: false, pagination: false })
+  const found = await payload.find({
+    collection: 'tours',
+    where: { id: { equals: tourId } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+    pagination: false,
+  })
   const tour = found.docs[0] as Any | undefined
   if (!tour) throw new CartError('This tour is not available.', 404)
   let variant: Any | null = null
   if (tour.enableVariants) {
     const vId = Number(line.variant)
-    if (!Number.isInteger(vId)) throw new CartError('Choose the options of this tour (for example the departure and the room).')
-    const v = await payload.find({ collection: 'variants', where: { and: [{ id: { equals: vId } }, { product: { equals: tourId } }] }, depth: 0, limit: 1, overrideAccess: false, pagination: false })
+    if (!Number.isInteger(vId))
+      throw new CartError('Choose the options of this tour (for example the departure and the room).')
+    const v = await payload.find({
+      collection: 'variants',
+      where: { and: [{ id: { equals: vId } }, { product: { equals: tourId } }] },
+      depth: 0,
+      limit: 1,
+      overrideAccess: false,
+      pagination: false,
+    })
     variant = (v.docs[0] as Any) ?? null
     if (!variant) throw new CartError('This option of the tour is not available.', 404)
   }
@@ -128,15 +178,30 @@ export async function describeCart(payload: Payload, cart: Any | null) {
   const items = []
   let subtotal = 0
   for (const it of (cart?.items ?? []) as Any[]) {
-    const tour = (await payload.findByID({ collection: 'tours', id: idOf(it.product), depth: 0, overrideAccess: true }).catch(() => null)) as Any | null
+    const tour = (await payload
+      .findByID({ collection: 'tours', id: idOf(it.product), depth: 0, overrideAccess: true })
+      .catch(() => null)) as Any | null
     if (!tour) continue
-    const variant = it.variant ? ((await payload.findByID({ collection: 'variants', id: idOf(it.variant), depth: 0, overrideAccess: true }).catch(() => null)) as Any | null) : null
+    const variant = it.variant
+      ? ((await payload
+          .findByID({ collection: 'variants', id: idOf(it.variant), depth: 0, overrideAccess: true })
+          .catch(() => null)) as Any | null)
+      : null
     const price = unitPrice(tour, variant, currency)
     subtotal += price * it.quantity
     items.push({
       id: String(it.id),
       tour: { id: tour.id, title: tour.title, slug: tour.slug },
-      variant: variant ? { id: variant.id, title: String(variant.title ?? '').split(' — ').slice(1).join(' · '), sku: variant.sku ?? null } : null,
+      variant: variant
+        ? {
+            id: variant.id,
+            title: String(variant.title ?? '')
+              .split(' — ')
+              .slice(1)
+              .join(' · '),
+            sku: variant.sku ?? null,
+          }
+        : null,
       sku: variant?.sku ?? tour.sku ?? null,
       quantity: it.quantity,
       unitPrice: price,
@@ -148,6 +213,12 @@ export async function describeCart(payload: Payload, cart: Any | null) {
 }
 
 export const saveItems = (payload: Payload, cart: Any, items: Any[], currency?: string) =>
-  payload.update({ collection: 'carts', id: cart.id, data: { items, ...(currency ? { currency } : {}) } as never, depth: 0, overrideAccess: true })
+  payload.update({
+    collection: 'carts',
+    id: cart.id,
+    data: { items, ...(currency ? { currency } : {}) } as never,
+    depth: 0,
+    overrideAccess: true,
+  })
 
 export { plainItems }

@@ -5,7 +5,9 @@ export const COMPARE_MAX = 3
 export function readCompare(): string[] {
   try {
     const v = JSON.parse(localStorage.getItem(COMPARE_KEY) || '[]') as unknown
-    return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && /^[a-z0-9-]{1,96}$/.test(s)).slice(0, COMPARE_MAX) : []
+    return Array.isArray(v)
+      ? v.filter((s): s is string => typeof s === 'string' && /^[a-z0-9-]{1,96}$/.test(s)).slice(0, COMPARE_MAX)
+      : []
   } catch {
     return []
   }

@@ -1,15 +1,34 @@
 import type { Payload } from 'payload'
 import { formatMoney } from './pricing'
 
-type View = { currency: string; subtotal: number; items: { tour: { title: string }; variant: { title: string } | null; sku: string | null; quantity: number; lineTotal: number }[] }
-type Booking = { reference: string; contact: { name: string; email: string; phone?: string }; travellers: { name: string; age?: number | null }[]; notes?: string; cart: View }
+type View = {
+  currency: string
+  subtotal: number
+  items: {
+    tour: { title: string }
+    variant: { title: string } | null
+    sku: string | null
+    quantity: number
+    lineTotal: number
+  }[]
+}
+type Booking = {
+  reference: string
+  contact: { name: string; email: string; phone?: string }
+  travellers: { name: string; age?: number | null }[]
+  notes?: string
+  cart: View
+}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The tours, options, quantities and prices: the site's own data, nothing the visitor typed. */
 function cartSummary(b: Booking): string {
   const rows = b.cart.items
-    .map((i) => `<li>${esc(i.tour.title)}${i.variant?.title ? ` (${esc(i.variant.title)})` : ''}${i.sku ? ` [${esc(i.sku)}]` : ''}: ${i.quantity} × traveller, ${esc(formatMoney(i.lineTotal, b.cart.currency))}</li>`)
+    .map(
+      (i) =>
+        `<li>${esc(i.tour.title)}${i.variant?.title ? ` (${esc(i.variant.title)})` : ''}${i.sku ? ` [${esc(i.sku)}]` : ''}: ${i.quantity} × traveller, ${esc(formatMoney(i.lineTotal, b.cart.currency))}</li>`,
+    )
     .join('')
   return `<ul>${rows}</ul><p>Estimated total: <strong>${esc(formatMoney(b.cart.subtotal, b.cart.currency))}</strong></p>`
 }
@@ -30,9 +49,18 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 150)
  * (phishing). The endpoint also caps how many go to one address (`acknowledge: false` skips it).
  * The agency's copy carries everything.
  */
-export async function bookingEmails(payload: Payload, b: Booking, { acknowledge = true }: { acknowledge?: boolean } = {}): Promise<void> {
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { siteName?: string; organization?: { email?: string | null }; booking?: { agencyEmail?: string | null } }
-  const agency = settings.booking?.agencyEmail || settings.organization?.email || process.env.MAIL_FROM || 'no-reply@sunway.example'
+export async function bookingEmails(
+  payload: Payload,
+  b: Booking,
+  { acknowledge = true }: { acknowledge?: boolean } = {},
+): Promise<void> {
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as {
+    siteName?: string
+    organization?: { email?: string | null }
+    booking?: { agencyEmail?: string | null }
+  }
+  const agency =
+    settings.booking?.agencyEmail || settings.organization?.email || process.env.MAIL_FROM || 'no-reply@sunway.example'
   const site = settings.siteName ?? 'Sunway Tours'
   if (acknowledge) {
     const travellers = b.travellers.length

@@ -45,10 +45,21 @@ const bookingSchema = z.object({
   contact: z.object({
     name: z.string().trim().min(1, 'Your name is a required field').max(120),
     email: z.string().trim().email('Email: Invalid').max(254),
-    phone: z.string().trim().max(40).regex(/^[0-9 +().-]*$/, 'Phone: Invalid').optional().default(''),
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[0-9 +().-]*$/, 'Phone: Invalid')
+      .optional()
+      .default(''),
   }),
   travellers: z
-    .array(z.object({ name: z.string().trim().min(1, 'Traveller name is a required field').max(120), age: z.coerce.number().int().min(0).max(120).optional().nullable() }))
+    .array(
+      z.object({
+        name: z.string().trim().min(1, 'Traveller name is a required field').max(120),
+        age: z.coerce.number().int().min(0).max(120).optional().nullable(),
+      }),
+    )
     .min(1, 'Add at least one traveller')
     .max(100),
   notes: z.string().trim().max(2000).optional().default(''),
@@ -90,14 +101,19 @@ export const shopEndpoints: Endpoint[] = [
       const { tour, variant, quantity } = await checkLine(req.payload, parsed.data)
       const { cart, setCookie } = await currentCart(req, true)
       const items = plainItems(cart!.items)
-      const currency = items.length ? cart!.currency ?? 'EUR' : tour.currency ?? 'EUR'
+      const currency = items.length ? (cart!.currency ?? 'EUR') : (tour.currency ?? 'EUR')
       if (items.length && currency !== (tour.currency ?? 'EUR'))
-        throw new CartError(`Your cart holds tours priced in ${currency}; please send a separate booking request for this tour.`, 409)
+        throw new CartError(
+          `Your cart holds tours priced in ${currency}; please send a separate booking request for this tour.`,
+          409,
+        )
       const same = items.find((i) => i.product === tour.id && (i.variant ?? null) === (variant?.id ?? null))
       if (same) {
         const next = same.quantity + quantity
         await checkLine(req.payload, { product: tour.id, variant: variant?.id, quantity: next }).catch(() => {
-          throw new CartError(`This tour is already in your cart; together that would be ${next} travellers, more than the tour allows.`)
+          throw new CartError(
+            `This tour is already in your cart; together that would be ${next} travellers, more than the tour allows.`,
+          )
         })
         same.quantity = next
       } else items.push({ product: tour.id, variant: variant?.id ?? null, quantity })
@@ -115,7 +131,11 @@ export const shopEndpoints: Endpoint[] = [
       const items = plainItems(cart?.items)
       const line = items.find((i) => String(i.id) === String(req.routeParams?.item))
       if (!cart || !line) throw new CartError('This line is no longer in your cart.', 404)
-      const { quantity } = await checkLine(req.payload, { product: line.product, variant: line.variant, quantity: data.quantity })
+      const { quantity } = await checkLine(req.payload, {
+        product: line.product,
+        variant: line.variant,
+        quantity: data.quantity,
+      })
       line.quantity = quantity
       return json(await describeCart(req.payload, await saveItems(req.payload, cart, items)), 200, setCookie)
     }),
@@ -139,7 +159,8 @@ export const shopEndpoints: Endpoint[] = [
       const data = await body(req)
       requireFormToken(req)
       const addr = clientAddress(req.headers)
-      if ((await bookingsPerAddress.peek(addr)).count >= bookingsPerAddress.points) throw new CartError('Too many booking requests from your network. Please try again later or contact us.', 429)
+      if ((await bookingsPerAddress.peek(addr)).count >= bookingsPerAddress.points)
+        throw new CartError('Too many booking requests from your network. Please try again later or contact us.', 429)
       const parsed = bookingSchema.safeParse(data)
       if (!parsed.success) {
         const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
@@ -147,8 +168,10 @@ export const shopEndpoints: Endpoint[] = [
       }
       const { cart, setCookie } = await currentCart(req, false)
       const view = await describeCart(req.payload, cart)
-      if (!cart || view.items.length === 0) throw new CartError('Your cart is empty: add a tour before sending a booking request.')
-      for (const it of view.items) await checkLine(req.payload, { product: it.tour.id, variant: it.variant?.id, quantity: it.quantity })
+      if (!cart || view.items.length === 0)
+        throw new CartError('Your cart is empty: add a tour before sending a booking request.')
+      for (const it of view.items)
+        await checkLine(req.payload, { product: it.tour.id, variant: it.variant?.id, quantity: it.quantity })
       // One name per traveller of the group: the cart's largest line (a group booking several tours
       // is the same people on each). A form left behind by a cart change must not book other numbers.
       const group = travellersOf(view)
@@ -175,14 +198,40 @@ export const shopEndpoints: Endpoint[] = [
         depth: 0,
         overrideAccess: true,
       })
-      await req.payload.update({ collection: 'carts', id: cart.id, data: { purchasedAt: new Date().toISOString() } as never, overrideAccess: true, depth: 0 })
+      await req.payload.update({
+        collection: 'carts',
+        id: cart.id,
+        data: { purchasedAt: new Date().toISOString() } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
       // The same answer whether or not the acknowledgement goes out: the limit is not an oracle.
       const acknowledge = (await acknowledgements.hit(parsed.data.contact.email.toLowerCase())).ok
-      if (!acknowledge) req.payload.logger.warn({ msg: 'booking acknowledgement not sent: too many for this email address this hour', reference })
-      const booking = { reference, contact: parsed.data.contact, travellers: parsed.data.travellers, notes: parsed.data.notes, cart: view }
-      await bookingEmails(req.payload, booking, { acknowledge }).catch((err) => req.payload.logger.error({ err, msg: 'booking request emails failed', reference }))
+      if (!acknowledge)
+        req.payload.logger.warn({
+          msg: 'booking acknowledgement not sent: too many for this email address this hour',
+          reference,
+        })
+      const booking = {
+        reference,
+        contact: parsed.data.contact,
+        travellers: parsed.data.travellers,
+        notes: parsed.data.notes,
+        cart: view,
+      }
+      await bookingEmails(req.payload, booking, { acknowledge }).catch((err) =>
+        req.payload.logger.error({ err, msg: 'booking request emails failed', reference }),
+      )
       req.payload.logger.info({ msg: 'booking request stored', reference, order: order.id })
-      return json({ success: true, reference, message: `Thank you! Your booking request ${reference} has been received. We confirm availability within one working day.` }, 201, setCookie)
+      return json(
+        {
+          success: true,
+          reference,
+          message: `Thank you! Your booking request ${reference} has been received. We confirm availability within one working day.`,
+        },
+        201,
+        setCookie,
+      )
     }),
   },
 ]

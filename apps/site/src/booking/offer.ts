@@ -43,7 +43,15 @@ export async function loadOffer(payload: Payload, where: { slug?: string; id?: n
   if (!tour) return null
   const currency = tour.currency ?? 'EUR'
   const variantsRes = tour.enableVariants
-    ? await payload.find({ collection: 'variants', where: { product: { equals: tour.id } }, depth: 1, limit: 200, overrideAccess: false, pagination: false, sort: 'id' })
+    ? await payload.find({
+        collection: 'variants',
+        where: { product: { equals: tour.id } },
+        depth: 1,
+        limit: 200,
+        overrideAccess: false,
+        pagination: false,
+        sort: 'id',
+      })
     : { docs: [] }
   const variants: OfferVariant[] = (variantsRes.docs as Any[]).map((v) => ({
     id: Number(v.id),
@@ -56,14 +64,25 @@ export async function loadOffer(payload: Payload, where: { slug?: string; id?: n
   const types: OfferType[] = []
   for (const t of (tour.variantTypes ?? []) as Any[]) {
     if (!t || typeof t !== 'object') continue
-    const opts = await payload.find({ collection: 'variantOptions', where: { variantType: { equals: t.id } }, depth: 0, limit: 100, pagination: false, sort: 'id' })
+    const opts = await payload.find({
+      collection: 'variantOptions',
+      where: { variantType: { equals: t.id } },
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      sort: 'id',
+    })
     types.push({
       id: Number(t.id),
       label: String(t.label ?? t.name ?? ''),
-      options: (opts.docs as Any[]).filter((o) => used.has(Number(o.id))).map((o) => ({ id: Number(o.id), label: String(o.label ?? o.value) })),
+      options: (opts.docs as Any[])
+        .filter((o) => used.has(Number(o.id)))
+        .map((o) => ({ id: Number(o.id), label: String(o.label ?? o.value) })),
     })
   }
-  const media = [tour.cover, ...((tour.gallery ?? []) as unknown[])].filter((m): m is Any => Boolean(m) && typeof m === 'object')
+  const media = [tour.cover, ...((tour.gallery ?? []) as unknown[])].filter(
+    (m): m is Any => Boolean(m) && typeof m === 'object',
+  )
   return {
     id: Number(tour.id),
     slug: tour.slug,
@@ -74,7 +93,14 @@ export async function loadOffer(payload: Payload, where: { slug?: string; id?: n
     priceFrom: Number(tour.priceFrom ?? 0),
     durationDays: Number(tour.durationDays ?? 0),
     destination: String(tour.destination ?? ''),
-    gallery: media.slice(0, 8).map((m) => ({ url: m.sizes?.card?.url ?? m.url, alt: m.alt ?? '', width: m.sizes?.card?.width ?? m.width, height: m.sizes?.card?.height ?? m.height })),
+    gallery: media
+      .slice(0, 8)
+      .map((m) => ({
+        url: m.sizes?.card?.url ?? m.url,
+        alt: m.alt ?? '',
+        width: m.sizes?.card?.width ?? m.width,
+        height: m.sizes?.card?.height ?? m.height,
+      })),
     quantity: quantityRule(tour),
     types: types.filter((t) => t.options.length > 0),
     variants,

@@ -28,7 +28,9 @@ const bookingFields: Field = {
   name: 'booking',
   type: 'group',
   label: 'Booking',
-  admin: { description: 'Travellers per booking: the quantity steppers move by the step and stay between min and max.' },
+  admin: {
+    description: 'Travellers per booking: the quantity steppers move by the step and stay between min and max.',
+  },
   fields: [
     {
       type: 'row',
@@ -48,7 +50,10 @@ const skuField: Field = {
   maxLength: 64,
   index: true,
   label: 'Reference (SKU)',
-  admin: { position: 'sidebar', description: 'Shown on the tour page and in the chat message when this option is chosen.' },
+  admin: {
+    position: 'sidebar',
+    description: 'Shown on the tour page and in the chat message when this option is chosen.',
+  },
 }
 
 /**
@@ -81,14 +86,21 @@ export const ecommerce = () =>
       cartsCollectionOverride: ({ defaultCollection }) => ({
         ...defaultCollection,
         admin: { ...defaultCollection.admin, group: 'Bookings' },
-        access: { ...defaultCollection.access, read: ({ req }) => (isStaff({ req }) ? true : ownDocs({ req })), create: isStaff, update: isStaff, delete: isStaff },
+        access: {
+          ...defaultCollection.access,
+          read: ({ req }) => (isStaff({ req }) ? true : ownDocs({ req })),
+          create: isStaff,
+          update: isStaff,
+          delete: isStaff,
+        },
         endpoints: [],
         hooks: {
           ...defaultCollection.hooks,
           beforeChange: [
             ...(defaultCollection.hooks?.beforeChange ?? []),
             async ({ data, req }) => {
-              if (Array.isArray(data.items)) data.subtotal = await cartSubtotal(req.payload, data.items, data.currency ?? 'EUR', req)
+              if (Array.isArray(data.items))
+                data.subtotal = await cartSubtotal(req.payload, data.items, data.currency ?? 'EUR', req)
               return data
             },
           ],
@@ -117,15 +129,25 @@ export const ecommerce = () =>
               async ({ doc, req, context }) => {
                 if (context?.disableRevalidate) return doc
                 const id = typeof doc.product === 'object' ? doc.product?.id : doc.product
-                const tour = id ? await req.payload.findByID({ collection: 'tours', id, depth: 0, req, overrideAccess: true }).catch(() => null) : null
+                const tour = id
+                  ? await req.payload
+                      .findByID({ collection: 'tours', id, depth: 0, req, overrideAccess: true })
+                      .catch(() => null)
+                  : null
                 if (tour?.slug) await revalidate([`/tours/${tour.slug}`])
                 return doc
               },
             ],
           },
         }),
-        variantTypesCollectionOverride: ({ defaultCollection }) => ({ ...defaultCollection, admin: { ...defaultCollection.admin, group: 'Bookings' } }),
-        variantOptionsCollectionOverride: ({ defaultCollection }) => ({ ...defaultCollection, admin: { ...defaultCollection.admin, group: 'Bookings' } }),
+        variantTypesCollectionOverride: ({ defaultCollection }) => ({
+          ...defaultCollection,
+          admin: { ...defaultCollection.admin, group: 'Bookings' },
+        }),
+        variantOptionsCollectionOverride: ({ defaultCollection }) => ({
+          ...defaultCollection,
+          admin: { ...defaultCollection.admin, group: 'Bookings' },
+        }),
       },
     },
     addresses: {
@@ -133,11 +155,20 @@ export const ecommerce = () =>
       addressesCollectionOverride: ({ defaultCollection }) => ({
         ...defaultCollection,
         admin: { ...defaultCollection.admin, group: 'Bookings', hidden: true },
-        access: { ...defaultCollection.access, read: ({ req }) => (isStaff({ req }) ? true : ownDocs({ req })), create: isStaff, update: isStaff, delete: isStaff },
+        access: {
+          ...defaultCollection.access,
+          read: ({ req }) => (isStaff({ req }) ? true : ownDocs({ req })),
+          create: isStaff,
+          update: isStaff,
+          delete: isStaff,
+        },
       }),
     },
     transactions: {
-      transactionsCollectionOverride: ({ defaultCollection }) => ({ ...defaultCollection, admin: { ...defaultCollection.admin, group: 'Bookings', hidden: true } }),
+      transactionsCollectionOverride: ({ defaultCollection }) => ({
+        ...defaultCollection,
+        admin: { ...defaultCollection.admin, group: 'Bookings', hidden: true },
+      }),
     },
   })
 
@@ -149,8 +180,10 @@ export const ecommerce = () =>
 function bookingRequestFields(fields: Field[]): Field[] {
   return fields.flatMap((f): Field[] => {
     if (f.type === 'tabs') return bookingRequestFields(f.tabs.flatMap((t) => t.fields))
-    if ('name' in f && (f.name === 'shippingAddress' || f.name === 'transactions')) return [{ ...f, admin: { ...f.admin, hidden: true } } as Field]
-    if ('name' in f && f.name === 'status') return [{ ...f, defaultValue: 'requested', options: ORDER_STATUSES, index: true } as Field]
+    if ('name' in f && (f.name === 'shippingAddress' || f.name === 'transactions'))
+      return [{ ...f, admin: { ...f.admin, hidden: true } } as Field]
+    if ('name' in f && f.name === 'status')
+      return [{ ...f, defaultValue: 'requested', options: ORDER_STATUSES, index: true } as Field]
     return [f]
   })
 }
@@ -170,11 +203,18 @@ function orders(defaultCollection: CollectionConfig): CollectionConfig {
     admin: {
       ...defaultCollection.admin,
       group: 'Bookings',
-      description: 'Booking requests sent by travellers: the tours and options they chose, their contact details and the travellers. Confirm a request with the traveller, then set its status.',
+      description:
+        'Booking requests sent by travellers: the tours and options they chose, their contact details and the travellers. Confirm a request with the traveller, then set its status.',
       useAsTitle: 'reference',
       defaultColumns: ['reference', 'contact.name', 'customerEmail', 'status', 'amount', 'createdAt'],
     },
-    access: { ...defaultCollection.access, read: ({ req }) => (isStaff({ req }) ? true : ownDocs({ req })), create: isStaff, update: isStaff, delete: isStaff },
+    access: {
+      ...defaultCollection.access,
+      read: ({ req }) => (isStaff({ req }) ? true : ownDocs({ req })),
+      create: isStaff,
+      update: isStaff,
+      delete: isStaff,
+    },
     fields: [
       { name: 'reference', type: 'text', index: true, unique: true, admin: { readOnly: true, position: 'sidebar' } },
       ...fields,

@@ -16,21 +16,38 @@ export function unitPrice(tour: Priced, variant: Record<string, unknown> | null 
 }
 
 type Item = { product?: unknown; variant?: unknown; quantity?: unknown }
-const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number | string }).id : (v as number | string | undefined))
+const idOf = (v: unknown) =>
+  v && typeof v === 'object' ? (v as { id: number | string }).id : (v as number | string | undefined)
 
-export async function cartSubtotal(payload: Payload, items: Item[], currency: string, req?: PayloadRequest): Promise<number> {
+export async function cartSubtotal(
+  payload: Payload,
+  items: Item[],
+  currency: string,
+  req?: PayloadRequest,
+): Promise<number> {
   let total = 0
   for (const item of items) {
     const tourId = idOf(item.product)
     if (tourId == null) continue
-    const tour = await payload.findByID({ collection: 'tours', id: tourId, depth: 0, req, overrideAccess: true }).catch(() => null)
+    const tour = await payload
+      .findByID({ collection: 'tours', id: tourId, depth: 0, req, overrideAccess: true })
+      .catch(() => null)
     if (!tour) continue
     const variantId = idOf(item.variant)
-    const variant = variantId != null ? await payload.findByID({ collection: 'variants', id: variantId, depth: 0, req, overrideAccess: true }).catch(() => null) : null
+    const variant =
+      variantId != null
+        ? await payload
+            .findByID({ collection: 'variants', id: variantId, depth: 0, req, overrideAccess: true })
+            .catch(() => null)
+        : null
     total += unitPrice(tour as never, variant as never, currency) * Math.max(0, Number(item.quantity) || 0)
   }
   return total
 }
 
 export const formatMoney = (minor: number, currency = 'EUR') =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+  }).format(minor / 100)

@@ -161,7 +161,9 @@ export function ChatLauncher() {
     const isText = (el: Element | null) =>
       !!el &&
       !ref.current?.contains(el) &&
-      ((el instanceof HTMLInputElement && TEXT_INPUT.test(el.type)) || el instanceof HTMLTextAreaElement || (el as HTMLElement).isContentEditable)
+      ((el instanceof HTMLInputElement && TEXT_INPUT.test(el.type)) ||
+        el instanceof HTMLTextAreaElement ||
+        (el as HTMLElement).isContentEditable)
     const onFocus = () => setFocusHidden(isText(document.activeElement))
     const onBlur = () => setTimeout(onFocus, 0)
     document.addEventListener('focusin', onFocus)
@@ -184,7 +186,12 @@ export function ChatLauncher() {
   }
   const onLeave = () => clearTimeout(hover.current)
 
-  const cls = ['joinchat__box', shown && !focusHidden && 'joinchat--show', open && 'joinchat--chatbox', optOut && 'joinchat--optout']
+  const cls = [
+    'joinchat__box',
+    shown && !focusHidden && 'joinchat--show',
+    open && 'joinchat--chatbox',
+    optOut && 'joinchat--optout',
+  ]
   return (
     <div ref={ref} className={cls.filter(Boolean).join(' ')} hidden={!shown || focusHidden}>
       {open && (

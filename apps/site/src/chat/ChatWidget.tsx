@@ -17,7 +17,10 @@ export function ChatWidget({ settings }: { settings: SiteSetting }) {
   const cls = ['joinchat', `joinchat--${c?.position === 'left' ? 'left' : 'right'}`]
   if (c?.darkMode === 'on') cls.push('joinchat--dark')
   if (c?.darkMode === 'auto') cls.push('joinchat--dark-auto')
-  const style = { '--joinchat-color': c?.color || '#25d366', '--joinchat-text': c?.textColor || '#111936' } as CSSProperties
+  const style = {
+    '--joinchat-color': c?.color || '#25d366',
+    '--joinchat-text': c?.textColor || '#111936',
+  } as CSSProperties
   return (
     <div className={cls.join(' ')} data-settings={JSON.stringify(s)} style={style}>
       <ChatMount />

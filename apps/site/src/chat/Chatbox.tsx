@@ -22,7 +22,8 @@ const between = (a: number, b: number) => a + Math.random() * (b - a)
 function fillSku(el: HTMLElement, sku: string) {
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
   const hits: Text[] = []
-  while (walker.nextNode()) if ((walker.currentNode as Text).data.includes('{SKU}')) hits.push(walker.currentNode as Text)
+  while (walker.nextNode())
+    if ((walker.currentNode as Text).data.includes('{SKU}')) hits.push(walker.currentNode as Text)
   for (const t of hits) {
     if (!sku) {
       ;(t.parentElement?.closest('p, li') ?? t.parentElement)?.remove()

@@ -64,7 +64,8 @@ export function withSku(text: string, sku: string): string {
 
 export function chatLink(s: ChatSettings, message: string, mobile: boolean): string {
   const text = message ? encodeURIComponent(message) : ''
-  if (s.whatsapp_web && !mobile) return `https://web.whatsapp.com/send?phone=${s.telephone}${text ? `&text=${text}` : ''}`
+  if (s.whatsapp_web && !mobile)
+    return `https://web.whatsapp.com/send?phone=${s.telephone}${text ? `&text=${text}` : ''}`
   return `https://wa.me/${s.telephone}${text ? `?text=${text}` : ''}`
 }
 
@@ -109,7 +110,11 @@ export function sendAnalytics(s: ChatSettings, link: string, mobile: boolean, fr
   })
   const gtag = w.gtag as Fn | undefined
   if (typeof gtag === 'function') {
-    gtag('event', s.ga_event.name || 'generate_lead', { ...params, transport_type: 'beacon', ...(s.ga_event.send_to ? { send_to: s.ga_event.send_to } : {}) })
+    gtag('event', s.ga_event.name || 'generate_lead', {
+      ...params,
+      transport_type: 'beacon',
+      ...(s.ga_event.send_to ? { send_to: s.ga_event.send_to } : {}),
+    })
     if (fromCta && s.gads) gtag('event', 'conversion', { send_to: s.gads.send_to })
   }
   const { event_category, ...rest } = params

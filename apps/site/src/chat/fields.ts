@@ -21,7 +21,10 @@ export const chatSettingsField: Field = {
       maxLength: 30,
       admin: { description: 'WhatsApp number in international format, for example +351 912 345 678.' },
       validate: (v: unknown) =>
-        v == null || v === '' || (typeof v === 'string' && /^\+?[\d\s().-]{6,30}$/.test(v) && v.replace(/\D/g, '').length >= 6) || 'A telephone number like +351 912 345 678',
+        v == null ||
+        v === '' ||
+        (typeof v === 'string' && /^\+?[\d\s().-]{6,30}$/.test(v) && v.replace(/\D/g, '').length >= 6) ||
+        'A telephone number like +351 912 345 678',
     },
     {
       name: 'message',
@@ -37,7 +40,15 @@ export const chatSettingsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'buttonDelay', type: 'number', defaultValue: 3, min: 0, max: 3600, validate: seconds, admin: { description: 'Seconds before the button appears.' } },
+        {
+          name: 'buttonDelay',
+          type: 'number',
+          defaultValue: 3,
+          min: 0,
+          max: 3600,
+          validate: seconds,
+          admin: { description: 'Seconds before the button appears.' },
+        },
         {
           name: 'messageDelay',
           type: 'number',
@@ -45,7 +56,9 @@ export const chatSettingsField: Field = {
           min: 0,
           max: 3600,
           validate: seconds,
-          admin: { description: 'Seconds after the button before the chatbox opens by itself (or the badge shows). 0: never.' },
+          admin: {
+            description: 'Seconds after the button before the chatbox opens by itself (or the badge shows). 0: never.',
+          },
         },
         {
           name: 'messageViews',
@@ -57,13 +70,20 @@ export const chatSettingsField: Field = {
         },
       ],
     },
-    { name: 'messageBadge', type: 'checkbox', defaultValue: false, label: 'Show a badge instead of opening the chatbox' },
+    {
+      name: 'messageBadge',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Show a badge instead of opening the chatbox',
+    },
     {
       name: 'bubbles',
       type: 'array',
       label: 'Chatbox message',
       maxRows: 10,
-      admin: { description: 'Chat bubbles shown one by one in the chatbox. {SKU} works here too. Leave empty for no chatbox.' },
+      admin: {
+        description: 'Chat bubbles shown one by one in the chatbox. {SKU} works here too. Leave empty for no chatbox.',
+      },
       fields: [
         { name: 'text', type: 'richText', required: true },
         { name: 'note', type: 'checkbox', defaultValue: false, label: 'Note (small, no typing)' },
@@ -75,7 +95,13 @@ export const chatSettingsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'optIn', type: 'textarea', maxLength: 400, label: 'Opt-in text', admin: { description: 'A checkbox text in the chatbox (consent to be contacted).' } },
+        {
+          name: 'optIn',
+          type: 'textarea',
+          maxLength: 400,
+          label: 'Opt-in text',
+          admin: { description: 'A checkbox text in the chatbox (consent to be contacted).' },
+        },
         { name: 'optInRequired', type: 'checkbox', defaultValue: false, label: 'The opt-in must be checked' },
       ],
     },
@@ -92,8 +118,20 @@ export const chatSettingsField: Field = {
             { label: 'Bottom left', value: 'left' },
           ],
         },
-        { name: 'color', type: 'text', defaultValue: '#25d366', validate: hex, admin: { description: 'Button and header colour.' } },
-        { name: 'textColor', type: 'text', defaultValue: '#111936', validate: hex, admin: { description: 'Icon and header text colour.' } },
+        {
+          name: 'color',
+          type: 'text',
+          defaultValue: '#25d366',
+          validate: hex,
+          admin: { description: 'Button and header colour.' },
+        },
+        {
+          name: 'textColor',
+          type: 'text',
+          defaultValue: '#111936',
+          validate: hex,
+          admin: { description: 'Icon and header text colour.' },
+        },
         {
           name: 'darkMode',
           type: 'select',
@@ -111,16 +149,40 @@ export const chatSettingsField: Field = {
       type: 'group',
       admin: { description: 'Sent when a visitor opens WhatsApp, after tracking consent.' },
       fields: [
-        { name: 'eventName', type: 'text', defaultValue: 'generate_lead', maxLength: 40, validate: (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(v)) || 'Letters, digits and _' },
+        {
+          name: 'eventName',
+          type: 'text',
+          defaultValue: 'generate_lead',
+          maxLength: 40,
+          validate: (v: unknown) =>
+            v == null ||
+            v === '' ||
+            (typeof v === 'string' && /^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(v)) ||
+            'Letters, digits and _',
+        },
         {
           name: 'adsSendTo',
           type: 'text',
           maxLength: 80,
           label: 'Google Ads conversion (send_to)',
           admin: { description: 'For example AW-123456789/AbC-D_efG. Sent when the open-chat button is clicked.' },
-          validate: (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^AW-\d{4,15}\/[\w-]{1,40}$/.test(v)) || 'Like AW-123456789/AbC-D_efG',
+          validate: (v: unknown) =>
+            v == null ||
+            v === '' ||
+            (typeof v === 'string' && /^AW-\d{4,15}\/[\w-]{1,40}$/.test(v)) ||
+            'Like AW-123456789/AbC-D_efG',
         },
-        { name: 'dataLayer', type: 'text', defaultValue: 'dataLayer', maxLength: 40, validate: (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^[A-Za-z_$][\w$]{0,39}$/.test(v)) || 'A JavaScript variable name' },
+        {
+          name: 'dataLayer',
+          type: 'text',
+          defaultValue: 'dataLayer',
+          maxLength: 40,
+          validate: (v: unknown) =>
+            v == null ||
+            v === '' ||
+            (typeof v === 'string' && /^[A-Za-z_$][\w$]{0,39}$/.test(v)) ||
+            'A JavaScript variable name',
+        },
       ],
     },
   ],

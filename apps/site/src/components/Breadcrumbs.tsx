@@ -9,7 +9,11 @@ export function Breadcrumbs({ items }: { items: { name: string; path: string }[]
       <ol>
         {items.map((it, i) => (
           <li key={it.path}>
-            {i === items.length - 1 ? <span aria-current="page">{it.name}</span> : <Link href={it.path}>{it.name}</Link>}
+            {i === items.length - 1 ? (
+              <span aria-current="page">{it.name}</span>
+            ) : (
+              <Link href={it.path}>{it.name}</Link>
+            )}
           </li>
         ))}
       </ol>

@@ -11,8 +11,19 @@ export function Footer({ footer, settings }: { footer: FooterData; settings: Sit
           <div>
             <h2>{settings.siteName}</h2>
             {settings.tagline && <p>{settings.tagline}</p>}
-            {settings.organization?.telephone && <p>Phone: <a href={`tel:${settings.organization.telephone.replace(/\s/g, '')}`}>{settings.organization.telephone}</a></p>}
-            {settings.organization?.email && <p>Email: <a href={`mailto:${settings.organization.email}`}>{settings.organization.email}</a></p>}
+            {settings.organization?.telephone && (
+              <p>
+                Phone:{' '}
+                <a href={`tel:${settings.organization.telephone.replace(/\s/g, '')}`}>
+                  {settings.organization.telephone}
+                </a>
+              </p>
+            )}
+            {settings.organization?.email && (
+              <p>
+                Email: <a href={`mailto:${settings.organization.email}`}>{settings.organization.email}</a>
+              </p>
+            )}
           </div>
           {(footer.columns ?? []).map((col, i) => (
             <div key={col.id ?? i}>

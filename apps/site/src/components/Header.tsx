@@ -10,7 +10,9 @@ export function Header({ header, settings }: { header: HeaderData; settings: Sit
     <header className="site-header">
       <div className="container site-header__bar">
         <Link href="/" className="site-header__logo" aria-label={`${settings.siteName} home`}>
-          {header.logo && typeof header.logo === 'object' ? <Media media={header.logo} prefer="thumbnail" sizes="40px" decorative /> : null}
+          {header.logo && typeof header.logo === 'object' ? (
+            <Media media={header.logo} prefer="thumbnail" sizes="40px" decorative />
+          ) : null}
           <span>{settings.siteName}</span>
         </Link>
         <HeaderBehaviour label="Main">

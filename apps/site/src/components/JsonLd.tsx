@@ -7,5 +7,10 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
 export const breadcrumbLd = (base: string, items: { name: string; path: string }[]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: `${base}${it.path}` })),
+  itemListElement: items.map((it, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: it.name,
+    item: `${base}${it.path}`,
+  })),
 })

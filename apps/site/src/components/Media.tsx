@@ -19,8 +19,8 @@ type Props = {
 export function Media({ media, sizes = '100vw', className, priority, prefer = 'card', decorative }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const s = media.sizes ?? {}
-  const candidates = [s.thumbnail, s.card, s.hero].filter(
-    (x): x is { url: string; width: number; height: number } => Boolean(x?.url && x.width),
+  const candidates = [s.thumbnail, s.card, s.hero].filter((x): x is { url: string; width: number; height: number } =>
+    Boolean(x?.url && x.width),
   )
   const widths = new Set(candidates.map((c) => c.width))
   const original = media.width && !widths.has(media.width) ? `${media.url} ${media.width}w` : null
@@ -73,7 +73,8 @@ export const videoLinkType = (url: string | null | undefined): 'youtube' | 'vime
 }
 
 /** A gallery or media item that plays a video (a video link, or a video file of the library). */
-export const isVideoItem = (media: unknown, videoUrl?: string | null): boolean => Boolean(videoLinkType(videoUrl)) || isVideoMedia(media)
+export const isVideoItem = (media: unknown, videoUrl?: string | null): boolean =>
+  Boolean(videoLinkType(videoUrl)) || isVideoMedia(media)
 
 /**
  * The lightbox link of a gallery or media item: a video link (YouTube, Vimeo, Instagram), a video
@@ -91,7 +92,13 @@ export function lightboxLink(media: unknown, videoUrl?: string | null): Record<s
  * image for a video link, the file's poster for a video file) or, without one, a neutral local
  * placeholder; a play mark on every video.
  */
-export function MediaThumb({ media, videoUrl, sizes, prefer = 'thumbnail', label }: Props & { videoUrl?: string | null; label: string }) {
+export function MediaThumb({
+  media,
+  videoUrl,
+  sizes,
+  prefer = 'thumbnail',
+  label,
+}: Props & { videoUrl?: string | null; label: string }) {
   const video = isVideoMedia(media) && !videoLinkType(videoUrl)
   const isVideo = isVideoItem(media, videoUrl)
   const poster: unknown = isVideoMedia(media) ? media.poster : media

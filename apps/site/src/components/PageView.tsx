@@ -10,8 +10,14 @@ import { Breadcrumbs } from './Breadcrumbs'
 /** An editor's redirect (redirects plugin) for an address that has no page, or null. */
 export async function findRedirect(path: string): Promise<string | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: path } }, limit: 1, depth: 1 })
-  const r = docs[0] as { to?: { type?: string; url?: string; reference?: { relationTo: string; value: { slug?: string } } } } | undefined
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    where: { from: { equals: path } },
+    limit: 1,
+    depth: 1,
+  })
+  const r = docs[0] as
+    { to?: { type?: string; url?: string; reference?: { relationTo: string; value: { slug?: string } } } } | undefined
   if (!r?.to) return null
   if (r.to.type === 'custom') return sanitizeUrl(r.to.url ?? '')
   const ref = r.to.reference

@@ -32,7 +32,12 @@ export function RichText({ data, className = 'prose' }: Props) {
       return createElement(node.tag, { id }, nodesToJSX({ nodes: node.children }))
     },
     link: ({ node, nodesToJSX }) => {
-      const f = node.fields as { linkType?: string; url?: string; newTab?: boolean; doc?: { relationTo: string; value: unknown } }
+      const f = node.fields as {
+        linkType?: string
+        url?: string
+        newTab?: boolean
+        doc?: { relationTo: string; value: unknown }
+      }
       let href = '#'
       if (f.linkType === 'internal' && f.doc && typeof f.doc.value === 'object' && f.doc.value) {
         const rel = f.doc.relationTo as 'pages' | 'guides' | 'tours'

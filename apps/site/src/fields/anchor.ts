@@ -9,5 +9,6 @@ export const anchorField = (): TextField => ({
   type: 'text',
   maxLength: 80,
   admin: { description: 'Optional id so that a link to #id opens this section.' },
-  validate: (v: unknown) => v == null || v === '' || ANCHOR_ID.test(String(v)) || 'A letter, then letters, digits, -, _, : or .',
+  validate: (v: unknown) =>
+    v == null || v === '' || ANCHOR_ID.test(String(v)) || 'A letter, then letters, digits, -, _, : or .',
 })

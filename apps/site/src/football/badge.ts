@@ -20,9 +20,14 @@ export const badgeEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const abbr = String(req.routeParams?.abbr ?? '').toUpperCase()
-    if (!ABBR.test(abbr)) return Response.json({ errors: [{ message: 'abbr must be 1 to 5 letters or digits' }] }, { status: 400 })
+    if (!ABBR.test(abbr))
+      return Response.json({ errors: [{ message: 'abbr must be 1 to 5 letters or digits' }] }, { status: 400 })
     return new Response(badgeSvg(abbr), {
-      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=86400',
+        'X-Content-Type-Options': 'nosniff',
+      },
     })
   },
 }

@@ -17,8 +17,17 @@ export const Leagues: CollectionConfig = {
       type: 'text',
       maxLength: 500,
       admin: { description: 'League emblem URL from the data provider, used when there is no logo upload.' },
-      validate: (v: unknown) => (v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v)) ? true : 'An https:// address'),
+      validate: (v: unknown) =>
+        v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v))
+          ? true
+          : 'An https:// address',
     },
-    { name: 'providerId', type: 'text', index: true, maxLength: 80, admin: { position: 'sidebar', description: 'Id at the data provider (set by the feed).' } },
+    {
+      name: 'providerId',
+      type: 'text',
+      index: true,
+      maxLength: 80,
+      admin: { position: 'sidebar', description: 'Id at the data provider (set by the feed).' },
+    },
   ],
 }

@@ -2,7 +2,13 @@ import type { League, Match, Media, Team } from '../payload-types'
 import { siteUrl } from '../lib/preview'
 import { badgePath } from './badge'
 import { isLive } from './stages'
-import { abbreviation as defaultAbbreviation, wireMatchTime, wirePeriods, wireScore, type WirePeriods } from '@travel/live-widget/core'
+import {
+  abbreviation as defaultAbbreviation,
+  wireMatchTime,
+  wirePeriods,
+  wireScore,
+  type WirePeriods,
+} from '@travel/live-widget/core'
 
 /** One side of a match item (SPEC section 3). */
 export interface SideItem {
@@ -43,7 +49,8 @@ const abs = (url: string | null | undefined): string | null => {
   return /^https?:\/\//.test(url) ? url : `${siteUrl()}${url.startsWith('/') ? '' : '/'}${url}`
 }
 
-const mediaUrl = (m: number | Media | null | undefined): string | null => (m && typeof m === 'object' ? abs(m.url) : null)
+const mediaUrl = (m: number | Media | null | undefined): string | null =>
+  m && typeof m === 'object' ? abs(m.url) : null
 
 function sideOf(s: Match['home'] | undefined): SideItem {
   const team = (s?.team && typeof s.team === 'object' ? s.team : null) as Team | null
@@ -68,7 +75,12 @@ export function matchItemOf(doc: Match): MatchItem {
     matchTime: wireMatchTime(doc.matchTime),
     home: sideOf(doc.home),
     away: sideOf(doc.away),
-    league: { slug: league?.slug ?? '?', name: league?.name ?? '?', country: league?.country ?? '?', img: mediaUrl(league?.logo) ?? (league?.logoUrl || null) },
+    league: {
+      slug: league?.slug ?? '?',
+      name: league?.name ?? '?',
+      country: league?.country ?? '?',
+      img: mediaUrl(league?.logo) ?? (league?.logoUrl || null),
+    },
   }
 }
 
@@ -96,5 +108,9 @@ export function compareItems(a: MatchItem, b: MatchItem): number {
   const live = Number(isLive(b.stage)) - Number(isLive(a.stage))
   if (live !== 0) return live
   if (a.date !== b.date) return a.date - b.date
-  return a.league.name.localeCompare(b.league.name) || a.league.slug.localeCompare(b.league.slug) || a.slug.localeCompare(b.slug)
+  return (
+    a.league.name.localeCompare(b.league.name) ||
+    a.league.slug.localeCompare(b.league.slug) ||
+    a.slug.localeCompare(b.slug)
+  )
 }

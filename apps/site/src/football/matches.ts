@@ -20,7 +20,10 @@ const side = (name: 'home' | 'away', label: string): Field => ({
       min: 0,
       max: 999,
       admin: { description: 'Empty until the match has a score.' },
-      validate: (v: unknown) => (v === null || v === undefined || (Number.isInteger(v) && (v as number) >= 0) ? true : 'A score is a whole number, 0 or more'),
+      validate: (v: unknown) =>
+        v === null || v === undefined || (Number.isInteger(v) && (v as number) >= 0)
+          ? true
+          : 'A score is a whole number, 0 or more',
     },
     {
       name: 'periods',
@@ -36,7 +39,8 @@ const mergeStoredPeriods: CollectionBeforeChangeHook = ({ data, originalDoc, ope
   if (operation !== 'update' || !originalDoc) return data
   for (const s of ['home', 'away'] as const) {
     const incoming = data?.[s]?.periods
-    if (incoming && typeof incoming === 'object') data[s] = { ...data[s], periods: mergeWirePeriods(originalDoc[s]?.periods, incoming) }
+    if (incoming && typeof incoming === 'object')
+      data[s] = { ...data[s], periods: mergeWirePeriods(originalDoc[s]?.periods, incoming) }
   }
   return data
 }
@@ -56,7 +60,11 @@ export const Matches: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'date',
   // A change made here is in the next match-list RPC at once (rpc-handlers.ts caches lists for a second).
-  hooks: { beforeChange: [mergeStoredPeriods], afterChange: [publishMatchChange, forgetListsAfterChange], afterDelete: [forgetListsAfterChange] },
+  hooks: {
+    beforeChange: [mergeStoredPeriods],
+    afterChange: [publishMatchChange, forgetListsAfterChange],
+    afterDelete: [forgetListsAfterChange],
+  },
   fields: [
     {
       name: 'slug',
@@ -66,9 +74,17 @@ export const Matches: CollectionConfig = {
       index: true,
       maxLength: 120,
       admin: { description: 'Unique key of the match, e.g. benfica-porto-2026-05-10.' },
-      validate: (v: unknown) => (typeof v === 'string' && SLUG.test(v) ? true : 'Use lower-case letters, digits and single dashes only'),
+      validate: (v: unknown) =>
+        typeof v === 'string' && SLUG.test(v) ? true : 'Use lower-case letters, digits and single dashes only',
     },
-    { name: 'date', type: 'date', label: 'Kick-off', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'date',
+      type: 'date',
+      label: 'Kick-off',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'stage', type: 'select', required: true, index: true, defaultValue: 'plan', options: STAGE_OPTIONS },
     {
       name: 'matchTime',
@@ -76,7 +92,10 @@ export const Matches: CollectionConfig = {
       label: 'Current minute',
       maxLength: 8,
       admin: { description: 'The minute, e.g. 67, or with added time, e.g. 45+2. Empty when not playing.' },
-      validate: (v: unknown) => (v === null || v === undefined || v === '' || (typeof v === 'string' && MATCH_TIME.test(v)) ? true : 'A minute like 67 or 45+2'),
+      validate: (v: unknown) =>
+        v === null || v === undefined || v === '' || (typeof v === 'string' && MATCH_TIME.test(v))
+          ? true
+          : 'A minute like 67 or 45+2',
     },
     { name: 'league', type: 'relationship', relationTo: 'leagues', required: true, index: true },
     side('home', 'Home'),
@@ -97,13 +116,43 @@ export const Matches: CollectionConfig = {
             { label: 'Substitution', value: 'substitution' },
           ],
         },
-        { name: 'minute', type: 'text', required: true, maxLength: 8, validate: (v: unknown) => (typeof v === 'string' && MATCH_TIME.test(v) ? true : 'A minute like 67 or 45+2') },
-        { name: 'side', type: 'select', required: true, options: [{ label: 'Home', value: 'home' }, { label: 'Away', value: 'away' }] },
-        { name: 'player', type: 'text', maxLength: 120, admin: { description: 'For a substitution: the player going off.' } },
+        {
+          name: 'minute',
+          type: 'text',
+          required: true,
+          maxLength: 8,
+          validate: (v: unknown) => (typeof v === 'string' && MATCH_TIME.test(v) ? true : 'A minute like 67 or 45+2'),
+        },
+        {
+          name: 'side',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Home', value: 'home' },
+            { label: 'Away', value: 'away' },
+          ],
+        },
+        {
+          name: 'player',
+          type: 'text',
+          maxLength: 120,
+          admin: { description: 'For a substitution: the player going off.' },
+        },
         { name: 'playerIn', type: 'text', maxLength: 120, admin: { condition: (_d, s) => s?.type === 'substitution' } },
-        { name: 'score', type: 'text', maxLength: 12, admin: { description: 'Score after a goal, e.g. 1:0.', condition: (_d, s) => s?.type === 'goal' } },
+        {
+          name: 'score',
+          type: 'text',
+          maxLength: 12,
+          admin: { description: 'Score after a goal, e.g. 1:0.', condition: (_d, s) => s?.type === 'goal' },
+        },
       ],
     },
-    { name: 'providerId', type: 'text', index: true, maxLength: 80, admin: { position: 'sidebar', description: 'Id at the data provider, e.g. fd:12345 or sim:… (set by the feed).' } },
+    {
+      name: 'providerId',
+      type: 'text',
+      index: true,
+      maxLength: 80,
+      admin: { position: 'sidebar', description: 'Id at the data provider, e.g. fd:12345 or sim:… (set by the feed).' },
+    },
   ],
 }

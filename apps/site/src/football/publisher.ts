@@ -94,7 +94,10 @@ export class LivePublisher {
       while (this.queue.length > this.o.maxQueue) {
         const dropped = this.queue.shift()!
         this.stats.dropped++
-        this.o.logger.error({ channel: dropped.channel, key: dropped.key, queue: this.queue.length }, 'live update dropped: the publish queue is full')
+        this.o.logger.error(
+          { channel: dropped.channel, key: dropped.key, queue: this.queue.length },
+          'live update dropped: the publish queue is full',
+        )
       }
     }
     if (!this.running) void this.loop()
@@ -117,14 +120,20 @@ export class LivePublisher {
             await this.send(item)
             this.stats.sent++
             if (this.failingSince !== null) {
-              this.o.logger.info({ downMs: Date.now() - this.failingSince, queue: this.queue.length }, 'realtime gateway reachable again; publishing resumed')
+              this.o.logger.info(
+                { downMs: Date.now() - this.failingSince, queue: this.queue.length },
+                'realtime gateway reachable again; publishing resumed',
+              )
               this.failingSince = null
             }
             break
           } catch (e) {
             if (e instanceof PermanentError) {
               this.stats.dropped++
-              this.o.logger.error({ channel: item.channel, key: item.key, err: e.message }, 'live update rejected by the gateway; dropped')
+              this.o.logger.error(
+                { channel: item.channel, key: item.key, err: e.message },
+                'live update rejected by the gateway; dropped',
+              )
               break
             }
             item.attempts++
@@ -132,10 +141,22 @@ export class LivePublisher {
             const delay = this.backoff(item.attempts)
             if (this.failingSince === null) this.failingSince = Date.now()
             const log = item.attempts === 1 || item.attempts % 10 === 0 ? 'warn' : 'debug'
-            ;(this.o.logger[log] ?? this.o.logger.warn).call(this.o.logger, { channel: item.channel, key: item.key, attempt: item.attempts, retryInMs: delay, queue: this.queue.length, err: (e as Error).message }, 'live update not delivered; retrying with backoff')
+            ;(this.o.logger[log] ?? this.o.logger.warn).call(
+              this.o.logger,
+              {
+                channel: item.channel,
+                key: item.key,
+                attempt: item.attempts,
+                retryInMs: delay,
+                queue: this.queue.length,
+                err: (e as Error).message,
+              },
+              'live update not delivered; retrying with backoff',
+            )
             // A newer update of the same match replaces this one while we wait.
             await this.sleep(delay)
-            const newer = item.key === null ? -1 : this.queue.findIndex((q) => q.key === item.key && q.channel === item.channel)
+            const newer =
+              item.key === null ? -1 : this.queue.findIndex((q) => q.key === item.key && q.channel === item.channel)
             if (newer >= 0) {
               this.stats.replaced++
               break
@@ -171,7 +192,10 @@ export class LivePublisher {
    * Redis, so any of them reaches every subscriber. Throws the last failure when none took it.
    */
   private async send(item: Item): Promise<void> {
-    const nodes = (this.o.url() ?? '').split(',').map((u) => u.trim()).filter(Boolean)
+    const nodes = (this.o.url() ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean)
     if (nodes.length === 0) throw new PermanentError('REALTIME_URL is not set')
     let failure: unknown
     for (let i = 0; i < nodes.length; i++) {

@@ -17,7 +17,9 @@ export const RPC_METHODS = { list: 'sport:football', detail: 'sport:footballDeta
 type Answer = { result: { data: unknown } } | { error: { code: number; message: string; temporary?: boolean } }
 
 const ok = (data: unknown): Answer => ({ result: { data } })
-const fail = (code: number, message: string, temporary = false): Answer => ({ error: { code, message, ...(temporary ? { temporary } : {}) } })
+const fail = (code: number, message: string, temporary = false): Answer => ({
+  error: { code, message, ...(temporary ? { temporary } : {}) },
+})
 
 /** Answers one RPC (already authenticated). Exported for tests. */
 export async function answerRpc(req: Pick<PayloadRequest, 'payload'>, body: unknown): Promise<Answer> {

@@ -32,7 +32,10 @@ const lists = new Map<string, { at: number; value: Promise<{ lang: Lang; items: 
  * (editor, REST) clears it at once (`forgetMatchLists`, a hook of matches); one changed by the feed
  * worker's process is seen within the second.
  */
-export function cachedMatchList(payload: Payload, input: { lang: string; period: Period }): Promise<{ lang: Lang; items: MatchItem[] }> {
+export function cachedMatchList(
+  payload: Payload,
+  input: { lang: string; period: Period },
+): Promise<{ lang: Lang; items: MatchItem[] }> {
   const lang = resolveLang(input.lang) // an unknown language is `en`: never a key of its own
   const key = `${lang}|${input.period}`
   const now = Date.now()
@@ -60,13 +63,19 @@ export function forgetMatchLists(): void {
  * non-empty period (SPEC section 7), so an answer of finished matches alone would stop it before
  * `tomorrow` and say "no scheduled matches for the next 2 days" while tomorrow's are planned.
  */
-export async function listMatches(payload: Payload, input: { lang: string; period: Period }, now = Date.now()): Promise<{ lang: Lang; items: MatchItem[] }> {
+export async function listMatches(
+  payload: Payload,
+  input: { lang: string; period: Period },
+  now = Date.now(),
+): Promise<{ lang: Lang; items: MatchItem[] }> {
   const lang = resolveLang(input.lang)
   if (input.period === 'live') return { lang, items: await findMatches(payload, { stage: { in: [...LIVE_STAGES] } }) }
   const tz = await siteTimeZone(payload)
   const day = async (offset: number) => {
     const { start, end } = dayRange(tz, offset, now)
-    return findMatches(payload, { and: [{ date: { greater_than_equal: start.toISOString() } }, { date: { less_than: end.toISOString() } }] })
+    return findMatches(payload, {
+      and: [{ date: { greater_than_equal: start.toISOString() } }, { date: { less_than: end.toISOString() } }],
+    })
   }
   const items = await day(input.period === 'today' ? 0 : 1)
   if (input.period === 'today' && !items.some((i) => isSelectableStage(i.stage))) items.push(...(await day(1)))
@@ -74,13 +83,28 @@ export async function listMatches(payload: Payload, input: { lang: string; perio
 }
 
 async function findMatches(payload: Payload, where: Where): Promise<MatchItem[]> {
-  const res = await payload.find({ collection: 'matches', where, depth: 2, limit: 500, pagination: false, sort: 'date', overrideAccess: false })
+  const res = await payload.find({
+    collection: 'matches',
+    where,
+    depth: 2,
+    limit: 500,
+    pagination: false,
+    sort: 'date',
+    overrideAccess: false,
+  })
   return res.docs.map(matchItemOf)
 }
 
 /** `sport:footballDetail` {slug}: one match with its events, or null when there is none. */
 export async function matchDetail(payload: Payload, slug: string): Promise<MatchDetailItem | null> {
-  const res = await payload.find({ collection: 'matches', where: { slug: { equals: slug } }, depth: 2, limit: 1, pagination: false, overrideAccess: false })
+  const res = await payload.find({
+    collection: 'matches',
+    where: { slug: { equals: slug } },
+    depth: 2,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
   const doc = res.docs[0]
   return doc ? matchDetailOf(doc) : null
 }

@@ -14,9 +14,15 @@ export const proxyRequestSchema = z
   .passthrough()
 
 export const footballListSchema = z.object({
-  lang: z.string({ required_error: 'required', invalid_type_error: 'must be a string' }).trim().min(1, 'must not be empty').max(16, 'too long'),
+  lang: z
+    .string({ required_error: 'required', invalid_type_error: 'must be a string' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(16, 'too long'),
   period: z.enum(['live', 'today', 'tomorrow'], {
-    errorMap: (_issue, ctx) => ({ message: ctx.data === undefined ? 'required' : 'must be one of live, today, tomorrow' }),
+    errorMap: (_issue, ctx) => ({
+      message: ctx.data === undefined ? 'required' : 'must be one of live, today, tomorrow',
+    }),
   }),
 })
 

@@ -6,7 +6,10 @@ import { Simulator } from './feed/simulator'
  * the fixtures of today and tomorrow in the site's time zone in the state the simulator gives them
  * now, and one match in play. Nothing is published (the gateway is not running during the seed).
  */
-export async function seedFootball(payload: Payload, log: (m: string) => void = (m) => payload.logger.info(m)): Promise<void> {
+export async function seedFootball(
+  payload: Payload,
+  log: (m: string) => void = (m) => payload.logger.info(m),
+): Promise<void> {
   const sim = new Simulator(payload, { context: { skipLivePublish: true, disableRevalidate: true } })
   const created = await sim.ensureFixtures()
   const live = await sim.ensureLiveMatch()

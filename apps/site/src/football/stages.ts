@@ -3,7 +3,8 @@ import { IN_PLAY_STAGES, KNOWN_STAGES, LIVE_STAGES, type KnownStage } from '@tra
 
 export { IN_PLAY_STAGES, KNOWN_STAGES, LIVE_STAGES, type KnownStage }
 
-export const isLive = (stage: unknown): boolean => typeof stage === 'string' && (LIVE_STAGES as readonly string[]).includes(stage)
+export const isLive = (stage: unknown): boolean =>
+  typeof stage === 'string' && (LIVE_STAGES as readonly string[]).includes(stage)
 
 /** What an editor reads in the admin's stage select; the stored values are SPEC's stage names. */
 const STAGE_LABELS: Readonly<Record<KnownStage, string>> = {

@@ -19,18 +19,34 @@ export const Teams: CollectionConfig = {
       hooks: {
         beforeValidate: [
           ({ value, data, originalDoc }) =>
-            typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : defaultAbbreviation(data?.name ?? originalDoc?.name),
+            typeof value === 'string' && value.trim() !== ''
+              ? value.trim().toUpperCase()
+              : defaultAbbreviation(data?.name ?? originalDoc?.name),
         ],
       },
     },
-    { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Shown at 20x20. Without one, a badge with the abbreviation is generated.' } },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown at 20x20. Without one, a badge with the abbreviation is generated.' },
+    },
     {
       name: 'logoUrl',
       type: 'text',
       maxLength: 500,
       admin: { description: 'Crest URL from the data provider, used when there is no logo upload.' },
-      validate: (v: unknown) => (v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v)) ? true : 'An https:// address'),
+      validate: (v: unknown) =>
+        v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v))
+          ? true
+          : 'An https:// address',
     },
-    { name: 'providerId', type: 'text', index: true, maxLength: 80, admin: { position: 'sidebar', description: 'Id at the data provider (set by the feed).' } },
+    {
+      name: 'providerId',
+      type: 'text',
+      index: true,
+      maxLength: 80,
+      admin: { position: 'sidebar', description: 'Id at the data provider (set by the feed).' },
+    },
   ],
 }

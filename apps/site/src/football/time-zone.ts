@@ -19,7 +19,9 @@ function offsetMs(timeZone: string, at: number): number {
 
 /** Year, month (1-12), day of an instant in a time zone. */
 export function ymdIn(timeZone: string, at: number): { y: number; m: number; d: number } {
-  const s = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at))
+  const s = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(at),
+  )
   const [y, m, d] = s.split('-').map(Number) as [number, number, number]
   return { y, m, d }
 }

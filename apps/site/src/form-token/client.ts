@@ -53,7 +53,12 @@ export async function tokenHeaders(json = true): Promise<Record<string, string>>
   return { ...(json ? { 'Content-Type': 'application/json' } : {}), 'X-Form-Token': pageConfigObject().nonce }
 }
 
-type ErrorBody = { errors?: { message?: string; data?: { code?: string; nonce?: string; errors?: { path?: string; field?: string; message: string }[] } | null }[] }
+type ErrorBody = {
+  errors?: {
+    message?: string
+    data?: { code?: string; nonce?: string; errors?: { path?: string; field?: string; message: string }[] } | null
+  }[]
+}
 
 /** A refused token comes with a fresh one: keep it, so the visitor's next try goes through. */
 export function absorbTokenError(body: unknown): boolean {
@@ -65,10 +70,12 @@ export function absorbTokenError(body: unknown): boolean {
   return false
 }
 
-export const errorMessage = (body: unknown, fallback: string): string => (body as ErrorBody)?.errors?.[0]?.message || fallback
+export const errorMessage = (body: unknown, fallback: string): string =>
+  (body as ErrorBody)?.errors?.[0]?.message || fallback
 
 export const fieldErrors = (body: unknown): Record<string, string> => {
   const out: Record<string, string> = {}
-  for (const e of (body as ErrorBody)?.errors ?? []) for (const f of e.data?.errors ?? []) out[f.path ?? f.field ?? '_'] ??= f.message
+  for (const e of (body as ErrorBody)?.errors ?? [])
+    for (const f of e.data?.errors ?? []) out[f.path ?? f.field ?? '_'] ??= f.message
   return out
 }

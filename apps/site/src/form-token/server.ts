@@ -10,7 +10,8 @@ import { secretMatches, signWithSecret } from '../lib/secrets'
  * with PAYLOAD_SECRET, valid for FORM_TOKEN_TTL seconds (default 12 h).
  */
 export const FORM_TOKEN_HEADER = 'x-form-token'
-export const FORM_TOKEN_ERROR = 'Your form token has expired or is missing. Please try again: the form has been refreshed.'
+export const FORM_TOKEN_ERROR =
+  'Your form token has expired or is missing. Please try again: the form has been refreshed.'
 
 const ttlSeconds = () => {
   const n = Number(process.env.FORM_TOKEN_TTL)

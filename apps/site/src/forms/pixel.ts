@@ -9,8 +9,14 @@ export const PIXEL_EVENTS = ['Lead', 'Contact', 'SubmitApplication', 'CompleteRe
 
 type TrackingSettings = { fbPixelId?: string | null; formPixelEvent?: string | null } | null | undefined
 
-export function pixelEventFor(tracking: TrackingSettings, form: { id: number | string; title?: string | null }): PixelEvent | null {
+export function pixelEventFor(
+  tracking: TrackingSettings,
+  form: { id: number | string; title?: string | null },
+): PixelEvent | null {
   const event = tracking?.formPixelEvent || 'Lead'
   if (!tracking?.fbPixelId || !(PIXEL_EVENTS as readonly string[]).includes(event)) return null
-  return { event, params: { content_name: String(form.title ?? 'Contact').slice(0, 100), content_category: 'contact_form' } }
+  return {
+    event,
+    params: { content_name: String(form.title ?? 'Contact').slice(0, 100), content_category: 'contact_form' },
+  }
 }

@@ -17,10 +17,18 @@ const envInt = (name: string, fallback: number) => {
  * Per-address limit of contact-form posts (all attempts count): FORM_RATE_LIMIT per FORM_RATE_WINDOW
  * seconds, shared by every instance through Redis when REDIS_URL is set (lib/rate-limit).
  */
-export const submissionLimiter = new Limiter('contact-form', envInt('FORM_RATE_LIMIT', 5), envInt('FORM_RATE_WINDOW', 600))
+export const submissionLimiter = new Limiter(
+  'contact-form',
+  envInt('FORM_RATE_LIMIT', 5),
+  envInt('FORM_RATE_WINDOW', 600),
+)
 
 type Body = { form?: unknown; submissionData?: unknown; website?: unknown }
-type FormDoc = { id: number | string; title?: string | null; fields?: { name?: string; label?: string | null; blockType?: string }[] | null }
+type FormDoc = {
+  id: number | string
+  title?: string | null
+  fields?: { name?: string; label?: string | null; blockType?: string }[] | null
+}
 
 const reply = (req: PayloadRequest, body: unknown, status: number, extra: Record<string, string> = {}) =>
   Response.json(body, { status, headers: headersWithCors({ headers: new Headers(extra), req }) })
@@ -56,12 +64,27 @@ export const submitFormEndpoint: Endpoint = {
       depth: 0,
     })
     const form = (await req.payload
-      .findByID({ collection: 'forms', id: (doc as { form: number | string | FormDoc }).form as never, depth: 0, req, overrideAccess: true })
+      .findByID({
+        collection: 'forms',
+        id: (doc as { form: number | string | FormDoc }).form as never,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
       .catch(() => null)) as FormDoc | null
     const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
     const fb_pxl_code: PixelEvent | null = form ? pixelEventFor(settings?.tracking, form) : null
-    const data = ((doc as { submissionData?: { field: string; value: string }[] }).submissionData ?? []) as { field: string; value: string }[]
-    const mail = notifyAgency(req.payload, form, data, process.env.AGENCY_EMAIL || settings?.organization?.email || '', req)
+    const data = ((doc as { submissionData?: { field: string; value: string }[] }).submissionData ?? []) as {
+      field: string
+      value: string
+    }[]
+    const mail = notifyAgency(
+      req.payload,
+      form,
+      data,
+      process.env.AGENCY_EMAIL || settings?.organization?.email || '',
+      req,
+    )
     // A slow mail server does not keep the visitor waiting: the submission is already stored.
     await Promise.race([mail, new Promise((r) => setTimeout(r, 5000).unref?.())])
     return reply(req, { message: SENT_MESSAGE, doc: { id: doc.id }, fb_pxl_code }, 201)
@@ -99,7 +122,11 @@ export async function notifyAgency(
     payload.logger.info({ msg: 'contact form notification sent', form: form?.id })
     return true
   } catch (err) {
-    payload.logger.error({ msg: 'contact form notification failed', err: (err as Error).message, path: req?.url ? 'form-submissions' : undefined })
+    payload.logger.error({
+      msg: 'contact form notification failed',
+      err: (err as Error).message,
+      path: req?.url ? 'form-submissions' : undefined,
+    })
     return false
   }
 }

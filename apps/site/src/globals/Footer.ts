@@ -24,7 +24,12 @@ export const Footer: GlobalConfig = {
       type: 'array',
       maxRows: 10,
       fields: [
-        { name: 'network', type: 'select', required: true, options: ['facebook', 'instagram', 'youtube', 'x', 'tiktok', 'linkedin', 'whatsapp'] },
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          options: ['facebook', 'instagram', 'youtube', 'x', 'tiktok', 'linkedin', 'whatsapp'],
+        },
         {
           name: 'url',
           type: 'text',

@@ -1,7 +1,14 @@
 import type { Field } from 'payload'
 import { BEHAVIOUR_DEFAULTS as D, DEFAULT_MESSAGES as M } from '../behaviours/defaults'
 
-const num = (name: string, label: string, defaultValue: number, min: number, max: number, description?: string): Field => ({
+const num = (
+  name: string,
+  label: string,
+  defaultValue: number,
+  min: number,
+  max: number,
+  description?: string,
+): Field => ({
   name,
   label,
   type: 'number',
@@ -47,7 +54,10 @@ export const behavioursGroup: Field = {
       name: 'protection',
       label: 'Content protection',
       type: 'group',
-      admin: { description: 'Blocks the context menu, dragging, cut/copy/paste, printing, F12, Ctrl+Shift+I/K and Ctrl+U outside form fields.' },
+      admin: {
+        description:
+          'Blocks the context menu, dragging, cut/copy/paste, printing, F12, Ctrl+Shift+I/K and Ctrl+U outside form fields.',
+      },
       fields: [
         on(D.protection.enabled),
         {
@@ -95,7 +105,14 @@ export const behavioursGroup: Field = {
       fields: [
         on(D.hashLinks.enabled),
         num('durationMs', 'Scroll (ms)', D.hashLinks.durationMs, 0, 5000),
-        num('customOffset', 'Custom offset (px)', D.hashLinks.customOffset, 0, 1000, 'Kept above the tab or accordion header, below the sticky header.'),
+        num(
+          'customOffset',
+          'Custom offset (px)',
+          D.hashLinks.customOffset,
+          0,
+          1000,
+          'Kept above the tab or accordion header, below the sticky header.',
+        ),
       ],
     },
     {
@@ -114,8 +131,22 @@ export const behavioursGroup: Field = {
       type: 'group',
       fields: [
         on(D.animations.enabled),
-        num('threshold', 'Visible share', D.animations.threshold, 0, 1, 'Share of the element that must be visible, 0 to 1.'),
-        num('rootMarginBottom', 'Bottom margin (px)', D.animations.rootMarginBottom, 0, 1000, 'How far above the bottom of the window the element must be.'),
+        num(
+          'threshold',
+          'Visible share',
+          D.animations.threshold,
+          0,
+          1,
+          'Share of the element that must be visible, 0 to 1.',
+        ),
+        num(
+          'rootMarginBottom',
+          'Bottom margin (px)',
+          D.animations.rootMarginBottom,
+          0,
+          1000,
+          'How far above the bottom of the window the element must be.',
+        ),
         num('startDelayMs', 'Start delay (ms)', D.animations.startDelayMs, 0, 10_000),
       ],
     },

@@ -18,7 +18,11 @@ export const ajaxEndpoint: Endpoint = {
       await addDataAndFileToRequest(req)
       action = (req.data as { action?: unknown } | undefined)?.action
     }
-    if (action !== 'eael_get_token') return Response.json({ success: false, data: { message: 'Unknown action' } }, { status: 400 })
-    return Response.json({ success: true, data: { nonce: issueFormToken() } }, { headers: { 'Cache-Control': 'no-store' } })
+    if (action !== 'eael_get_token')
+      return Response.json({ success: false, data: { message: 'Unknown action' } }, { status: 400 })
+    return Response.json(
+      { success: true, data: { nonce: issueFormToken() } },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   },
 }

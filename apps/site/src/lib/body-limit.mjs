@@ -15,7 +15,8 @@ const noop = () => true
 function megabytes(env, name, fallback) {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback * MB
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_240) throw new Error(`${name} must be a whole number of megabytes from 1 to 10240, got "${raw}"`)
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_240)
+    throw new Error(`${name} must be a whole number of megabytes from 1 to 10240, got "${raw}"`)
   return Number(raw) * MB
 }
 
@@ -43,7 +44,8 @@ function answerTooLarge(req, res) {
     res.end(req.method === 'HEAD' ? undefined : TOO_LARGE)
   }
   // The application may still be reading or answering this request: it can no longer write.
-  for (const m of ['writeHead', 'setHeader', 'appendHeader', 'removeHeader', 'write', 'end', 'flushHeaders']) res[m] = noop
+  for (const m of ['writeHead', 'setHeader', 'appendHeader', 'removeHeader', 'write', 'end', 'flushHeaders'])
+    res[m] = noop
   // A short grace lets the client read the answer before the reset; then nothing more is read.
   const socket = req.socket
   setTimeout(() => socket.destroy(), 200).unref()

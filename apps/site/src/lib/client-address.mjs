@@ -16,13 +16,17 @@ const STAMPED = Symbol.for('site.clientAddress.stamped')
 /** TRUST_PROXY as a whole number from 0 to 10; anything else is refused with a clear message. */
 export function trustProxyFrom(raw = process.env.TRUST_PROXY) {
   if (raw === undefined || raw.trim() === '') return 0
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) > 10) throw new Error(`TRUST_PROXY must be the number of proxies in front of the site (0 to 10), got "${raw}"`)
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) > 10)
+    throw new Error(`TRUST_PROXY must be the number of proxies in front of the site (0 to 10), got "${raw}"`)
   return Number(raw)
 }
 
 /** @param {string | undefined} s */
 function clean(s) {
-  const v = (s ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').slice(0, 64)
+  const v = (s ?? '')
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .slice(0, 64)
   return v || 'unknown'
 }
 
@@ -35,7 +39,10 @@ function clean(s) {
  * @param {number} trustProxy
  */
 export function addressFrom(xff, socketAddress, trustProxy) {
-  const chain = (xff ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const chain = (xff ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   chain.push(socketAddress ? String(socketAddress) : '')
   const i = Math.max(0, chain.length - 1 - Math.max(0, trustProxy | 0))
   return clean(chain[i])
@@ -50,12 +57,16 @@ export function addressFrom(xff, socketAddress, trustProxy) {
 export function stampClientAddress(req, trustProxy) {
   delete req.headers[CLIENT_ADDRESS_HEADER]
   const xff = req.headers['x-forwarded-for']
-  req.headers[CLIENT_ADDRESS_HEADER] = addressFrom(Array.isArray(xff) ? xff.join(',') : xff, req.socket?.remoteAddress, trustProxy)
+  req.headers[CLIENT_ADDRESS_HEADER] = addressFrom(
+    Array.isArray(xff) ? xff.join(',') : xff,
+    req.socket?.remoteAddress,
+    trustProxy,
+  )
 }
 
 /** server.mjs says it stamps every request of this process, so handlers may trust the header. */
 export function trustStampedAddress() {
-  /** @type {Record<symbol, unknown>} */ (globalThis)[STAMPED] = true
+  ;/** @type {Record<symbol, unknown>} */ (globalThis)[STAMPED] = true
 }
 
 /**
@@ -69,7 +80,10 @@ export function networkOf(address) {
   const h = head ? head.split(':') : []
   const t = address.includes('::') && tail ? tail.split(':') : []
   const groups = address.includes('::') ? [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t] : h
-  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`
 }
 
 /**
@@ -81,7 +95,8 @@ export function networkOf(address) {
  * @returns {string}
  */
 export function clientAddress(headers) {
-  if (/** @type {Record<symbol, unknown>} */ (globalThis)[STAMPED]) return networkOf(clean(headers.get(CLIENT_ADDRESS_HEADER) ?? undefined))
+  if (/** @type {Record<symbol, unknown>} */ (globalThis)[STAMPED])
+    return networkOf(clean(headers.get(CLIENT_ADDRESS_HEADER) ?? undefined))
   let trust = 0
   try {
     trust = trustProxyFrom()

@@ -48,7 +48,9 @@ export interface ClusterLock {
 }
 
 const log = (level: 'warn' | 'info', msg: string, extra: Record<string, unknown> = {}) =>
-  console[level === 'warn' ? 'warn' : 'log'](JSON.stringify({ level, time: Date.now(), name: 'cluster-lock', msg, ...extra }))
+  console[level === 'warn' ? 'warn' : 'log'](
+    JSON.stringify({ level, time: Date.now(), name: 'cluster-lock', msg, ...extra }),
+  )
 
 export function clusterLock(name: string, { url = process.env.REDIS_URL?.trim() } = {}): ClusterLock {
   const listeners: ((held: boolean) => void)[] = []
@@ -76,7 +78,9 @@ export function clusterLock(name: string, { url = process.env.REDIS_URL?.trim() 
   redis.on('error', (err: Error) => {
     if (warned) return
     warned = true
-    log('warn', `cluster lock "${name}": Redis unreachable; this instance does not act for it until Redis is back`, { err: err.message })
+    log('warn', `cluster lock "${name}": Redis unreachable; this instance does not act for it until Redis is back`, {
+      err: err.message,
+    })
   })
   redis.on('ready', () => {
     if (warned) log('info', `cluster lock "${name}": Redis reachable again`)
@@ -105,7 +109,11 @@ export function clusterLock(name: string, { url = process.env.REDIS_URL?.trim() 
     if (!holding) return
     holding = false
     clearTimeout(watchdog)
-    log(why === 'stopped' ? 'info' : 'warn', `cluster lock "${name}": ${why === 'stopped' ? 'released' : `lost (${why})`}; stopping its work here`, { token, err: (err as Error | undefined)?.message })
+    log(
+      why === 'stopped' ? 'info' : 'warn',
+      `cluster lock "${name}": ${why === 'stopped' ? 'released' : `lost (${why})`}; stopping its work here`,
+      { token, err: (err as Error | undefined)?.message },
+    )
     emit(false)
   }
 

@@ -67,7 +67,14 @@ export const allPublished = cache(async () => {
   const payload = await payloadClient()
   const pick = async (collection: Col) =>
     (
-      await payload.find({ collection, limit: 1000, depth: 0, overrideAccess: false, select: { slug: true, updatedAt: true } as never, pagination: false })
+      await payload.find({
+        collection,
+        limit: 1000,
+        depth: 0,
+        overrideAccess: false,
+        select: { slug: true, updatedAt: true } as never,
+        pagination: false,
+      })
     ).docs as unknown as { slug: string; updatedAt: string }[]
   const [pages, guides, tours] = await Promise.all([pick('pages'), pick('guides'), pick('tours')])
   return { pages, guides, tours }

@@ -37,7 +37,11 @@ export function outboxTransport(dir: string = outboxDir()): Transport {
           .mkdir(dir, { recursive: true })
           .then(() => fs.promises.writeFile(file, raw, { mode: 0o600 }))
           .then(() =>
-            callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file } as never),
+            callback(null, {
+              envelope: mail.message.getEnvelope(),
+              messageId: mail.message.messageId(),
+              file,
+            } as never),
           )
           .catch((e: Error) => callback(e, undefined as never))
       })

@@ -2,8 +2,7 @@ import { slugify } from '../fields/slug'
 
 type Node = { type?: string; tag?: string; text?: string; children?: Node[] }
 
-export const nodeText = (node: Node): string =>
-  node.text ?? (node.children ?? []).map(nodeText).join('')
+export const nodeText = (node: Node): string => node.text ?? (node.children ?? []).map(nodeText).join('')
 
 /**
  * Stable anchor ids for headings: made from the heading's text, so an edit elsewhere in the article
@@ -54,7 +53,11 @@ export function outline(headings: readonly Heading[]): OutlineEntry[] {
     while (stack.length && stack[stack.length - 1]!.level >= h.level) stack.pop()
     const parent = stack[stack.length - 1]
     const siblings = parent ? parent.children : root
-    const entry: OutlineEntry = { ...h, number: `${parent ? `${parent.number}.` : ''}${siblings.length + 1}`, children: [] }
+    const entry: OutlineEntry = {
+      ...h,
+      number: `${parent ? `${parent.number}.` : ''}${siblings.length + 1}`,
+      children: [],
+    }
     siblings.push(entry)
     stack.push(entry)
   }

@@ -34,13 +34,25 @@ export function lockDownInternalCollections(config: SanitizedConfig): SanitizedC
       for (const op of OPS) {
         if (!(op in access)) continue
         const own = access[op]
-        access[op] = op === 'create' || !own || isPayloadDefault(own) ? staff : (args) => (isStaffAccount(args.req) ? own(args) : false)
+        access[op] =
+          op === 'create' || !own || isPayloadDefault(own)
+            ? staff
+            : (args) => (isStaffAccount(args.req) ? own(args) : false)
       }
       // GET/POST/DELETE /api/payload-preferences/:key write straight to the database for whoever is logged in.
       if (Array.isArray(c.endpoints))
         c.endpoints = c.endpoints.map((e) =>
           e.path === '/:key'
-            ? { ...e, handler: (req: PayloadRequest) => (isStaffAccount(req) ? e.handler(req) : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })) }
+            ? {
+                ...e,
+                handler: (req: PayloadRequest) =>
+                  isStaffAccount(req)
+                    ? e.handler(req)
+                    : Response.json(
+                        { errors: [{ message: 'You are not allowed to perform this action.' }] },
+                        { status: 403 },
+                      ),
+              }
             : e,
         )
     } else {

@@ -26,7 +26,11 @@ export function answerMalformed(req, res, renderNotFound) {
   if (!isMalformedPath(path)) return false
   if (path === '/api' || path.startsWith('/api/')) {
     const body = JSON.stringify({ errors: [{ message: 'Malformed address: invalid percent-encoding in the path.' }] })
-    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
+    res.writeHead(400, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    })
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }

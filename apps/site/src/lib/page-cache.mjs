@@ -27,7 +27,14 @@ export const SELF_URL = Symbol.for('travel.selfUrl')
 
 const SKIP_PATH = /^\/(?:admin|api|next|_next)(?:[/?]|$)/
 const SKIP_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
-const CLIENT_NAV_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url']
+const CLIENT_NAV_HEADERS = [
+  'rsc',
+  'next-action',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-url',
+]
 /** Response Vary names the key covers: Accept-Encoding is in the key, the others are never on a request we answer. */
 const VARY_OK = new Set(['accept-encoding', ...CLIENT_NAV_HEADERS])
 /** Not replayed: set per connection / response by Node.js, or recomputed. */
@@ -37,7 +44,13 @@ const FROM_NEXT_CACHE = new Set(['HIT', 'MISS', 'REVALIDATED'])
 /**
  * @param {{ ttlMs?: number, settleMs?: number, maxBytes?: number, maxEntryBytes?: number, now?: () => number }} [options]
  */
-export function createPageCache({ ttlMs = 1000, settleMs = 2000, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2 * 1024 * 1024, now = () => performance.now() } = {}) {
+export function createPageCache({
+  ttlMs = 1000,
+  settleMs = 2000,
+  maxBytes = 64 * 1024 * 1024,
+  maxEntryBytes = 2 * 1024 * 1024,
+  now = () => performance.now(),
+} = {}) {
   /** key -> entry; Map order is least recently used first. */
   const entries = new Map()
   let bytes = 0
@@ -124,7 +137,10 @@ export function createPageCache({ ttlMs = 1000, settleMs = 2000, maxBytes = 64 *
     const keep = (chunk, encoding) => {
       if (tooBig || chunk == null || typeof chunk === 'function') return
       // A copy: the writer may reuse its buffer once write() returns.
-      const b = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
+      const b =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : Buffer.from(chunk)
       size += b.length
       if (size > maxEntryBytes) {
         tooBig = true

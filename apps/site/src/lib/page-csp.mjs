@@ -24,12 +24,21 @@ export function inlineScriptHashes(html) {
   for (const m of html.matchAll(SCRIPT)) {
     const attrs = m[1] ?? ''
     if (/\bsrc\s*=/i.test(attrs) || NOT_JS_TYPE.test(attrs)) continue
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`)
+    hashes.add(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    )
   }
   return [...hashes]
 }
 
-const directives = (csp) => csp.split(';').map((d) => d.trim()).filter(Boolean)
+const directives = (csp) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
 
 /**
  * The page's policy from the base one: script-src without 'unsafe-inline' and with the page's hashes;
@@ -123,7 +132,12 @@ export function applyPageCsp(req, res, { gateway, log = console }) {
   res.write = function (chunk, encoding, cb) {
     if (holding === null) this.writeHead(this.statusCode)
     if (!holding) return write.call(this, chunk, encoding, cb)
-    if (chunk != null && typeof chunk !== 'function') holding.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk))
+    if (chunk != null && typeof chunk !== 'function')
+      holding.chunks.push(
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : Buffer.from(chunk),
+      )
     if (typeof encoding === 'function') encoding()
     else if (typeof cb === 'function') cb()
     return true
@@ -133,7 +147,8 @@ export function applyPageCsp(req, res, { gateway, log = console }) {
     if (!holding) return end.call(this, chunk, encoding, cb)
     if (typeof chunk === 'function') cb = chunk
     else if (typeof encoding === 'function') cb = encoding
-    if (chunk != null && typeof chunk !== 'function') this.write(chunk, typeof encoding === 'string' ? encoding : undefined)
+    if (chunk != null && typeof chunk !== 'function')
+      this.write(chunk, typeof encoding === 'string' ? encoding : undefined)
     const { status, args, csp, chunks } = holding
     holding = false
     const body = Buffer.concat(chunks)

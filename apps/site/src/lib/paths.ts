@@ -17,4 +17,5 @@ export const repoRoot = (): string => {
 }
 
 /** Where the SQLite file, uploaded media and local outboxes live. */
-export const dataDir = (): string => path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(repoRoot(), 'data'))
+export const dataDir = (): string =>
+  path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(repoRoot(), 'data'))

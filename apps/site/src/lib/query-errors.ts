@@ -7,14 +7,21 @@ import type { AfterErrorHook } from 'payload'
  * query, so this answers 400 with a message that says so. Errors from the database being unreachable
  * or busy stay 500: they are the server's, and whoever runs it must see them as such.
  */
-export const BAD_QUERY_MESSAGE = 'The query is not valid for this collection: check the field names, operators and values in `where`.'
+export const BAD_QUERY_MESSAGE =
+  'The query is not valid for this collection: check the field names, operators and values in `where`.'
 
-const SERVER_SIDE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|SQLITE_(BUSY|LOCKED|IOERR|FULL|CORRUPT|CANTOPEN|NOMEM|READONLY)|Connection terminated|connection timeout|too many clients|out of memory|disk full/i
+const SERVER_SIDE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|SQLITE_(BUSY|LOCKED|IOERR|FULL|CORRUPT|CANTOPEN|NOMEM|READONLY)|Connection terminated|connection timeout|too many clients|out of memory|disk full/i
 // PostgreSQL SQLSTATE classes that are the server's: connection (08), resources (53), operator intervention (57), system (58), internal (XX).
 const SERVER_SQLSTATE = /^(08|53|57|58|XX)/
 
 function* causes(err: unknown): Generator<{ message?: unknown; code?: unknown }> {
-  for (let e = err as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 8; e = e.cause as typeof e, depth++) yield e
+  for (
+    let e = err as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 8;
+    e = e.cause as typeof e, depth++
+  )
+    yield e
 }
 
 /** True when `err`, raised while answering `url`, is the query's fault rather than the server's. */

@@ -97,7 +97,14 @@ export class Limiter {
     const keyPrefix = `${s.prefix}:${this.name}`
     const memory = new RateLimiterMemory({ keyPrefix, points: this.points, duration: this.durationS })
     this.backend = s.redis
-      ? new RateLimiterRedis({ storeClient: s.redis, keyPrefix, points: this.points, duration: this.durationS, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      ? new RateLimiterRedis({
+          storeClient: s.redis,
+          keyPrefix,
+          points: this.points,
+          duration: this.durationS,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
       : memory
     this.backendOf = s
     return this.backend

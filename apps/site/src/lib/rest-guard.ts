@@ -12,9 +12,11 @@ export const guardJsonBody =
     const type = req.headers.get('content-type') ?? ''
     if (type.includes('application/json')) {
       const length = Number(req.headers.get('content-length') ?? 0)
-      if (length > MAX_JSON_BYTES) return Response.json({ errors: [{ message: 'The request body is too large' }] }, { status: 413 })
+      if (length > MAX_JSON_BYTES)
+        return Response.json({ errors: [{ message: 'The request body is too large' }] }, { status: 413 })
       const text = await req.clone().text()
-      if (text.length > MAX_JSON_BYTES) return Response.json({ errors: [{ message: 'The request body is too large' }] }, { status: 413 })
+      if (text.length > MAX_JSON_BYTES)
+        return Response.json({ errors: [{ message: 'The request body is too large' }] }, { status: 413 })
       if (text.trim() !== '') {
         let body: unknown
         try {

@@ -34,7 +34,10 @@ export const REVALIDATE_HEADER = 'x-revalidate-token'
  * (server.mjs cannot import TypeScript; tests/int/revalidate-broadcast.test.ts checks they agree).
  */
 export function revalidateToken() {
-  const key = crypto.createHash('sha256').update(`revalidate|${process.env.PAYLOAD_SECRET ?? ''}`).digest()
+  const key = crypto
+    .createHash('sha256')
+    .update(`revalidate|${process.env.PAYLOAD_SECRET ?? ''}`)
+    .digest()
   return crypto.createHmac('sha256', key).update('follow-up').digest('base64url')
 }
 
@@ -48,7 +51,9 @@ export function parseRevalidation(body) {
   const { paths, tags, layout } = /** @type {Record<string, unknown>} */ (body)
   /** @param {unknown} v @param {boolean} path */
   const list = (v, path) =>
-    Array.isArray(v) && v.length <= 500 && v.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 1024 && (!path || x.startsWith('/')))
+    Array.isArray(v) &&
+    v.length <= 500 &&
+    v.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 1024 && (!path || x.startsWith('/')))
       ? /** @type {string[]} */ (v)
       : null
   const p = list(paths ?? [], true)
@@ -59,7 +64,9 @@ export function parseRevalidation(body) {
 
 /** @param {'warn' | 'info'} level @param {string} msg @param {Record<string, unknown>} [extra] */
 const log = (level, msg, extra = {}) =>
-  console[level === 'warn' ? 'warn' : 'log'](JSON.stringify({ level, time: Date.now(), name: 'revalidate', msg, ...extra }))
+  console[level === 'warn' ? 'warn' : 'log'](
+    JSON.stringify({ level, time: Date.now(), name: 'revalidate', msg, ...extra }),
+  )
 
 /**
  * @param {{
@@ -70,11 +77,23 @@ const log = (level, msg, extra = {}) =>
  *   selfUrl: () => string | undefined,
  * }} options
  */
-export function startRevalidationBroadcast({ url, channel = process.env.REVALIDATE_CHANNEL?.trim() || 'site:revalidate', instanceId, purge, selfUrl }) {
+export function startRevalidationBroadcast({
+  url,
+  channel = process.env.REVALIDATE_CHANNEL?.trim() || 'site:revalidate',
+  instanceId,
+  purge,
+  selfUrl,
+}) {
   const id = instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(6).toString('hex')}`
   const retryStrategy = (/** @type {number} */ times) => Math.min(times * 250, 5000)
   // Publishing: never queued while Redis is away (the publish is dropped; the saving instance has revalidated itself).
-  const pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, connectTimeout: 2000, retryStrategy })
+  const pub = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 500,
+    connectTimeout: 2000,
+    retryStrategy,
+  })
   // Subscribing: ioredis subscribes again on each reconnection.
   const sub = new Redis(url, { maxRetriesPerRequest: null, connectTimeout: 2000, retryStrategy })
 
@@ -84,9 +103,13 @@ export function startRevalidationBroadcast({ url, channel = process.env.REVALIDA
   const down = (err) => {
     if (away || closed) return
     away = true
-    log('warn', 'revalidation broadcast: Redis unreachable, a publish revalidates only the instance it was made on until Redis is back', {
-      err: /** @type {Error} */ (err)?.message,
-    })
+    log(
+      'warn',
+      'revalidation broadcast: Redis unreachable, a publish revalidates only the instance it was made on until Redis is back',
+      {
+        err: /** @type {Error} */ (err)?.message,
+      },
+    )
   }
   const up = () => {
     if (pub.status !== 'ready' || sub.status !== 'ready') return
@@ -132,7 +155,10 @@ export function startRevalidationBroadcast({ url, channel = process.env.REVALIDA
       })
       if (!res.ok) throw new Error(`HTTP ${res.status}`)
     } catch (err) {
-      log('warn', 'revalidation broadcast: could not apply another instance’s revalidation', { err: /** @type {Error} */ (err).message, paths: job.paths })
+      log('warn', 'revalidation broadcast: could not apply another instance’s revalidation', {
+        err: /** @type {Error} */ (err).message,
+        paths: job.paths,
+      })
     }
   }
 

@@ -67,7 +67,8 @@ const followUpMs = () => {
 // revalidateToken(): the token the site's own follow-up carries: only this server (it knows
 // PAYLOAD_SECRET) can make it. It lives in revalidate-broadcast.mjs, which server.mjs also loads.
 
-export const verifyRevalidateToken = (token: string | null): boolean => Boolean(process.env.PAYLOAD_SECRET) && secretMatches(token, revalidateToken())
+export const verifyRevalidateToken = (token: string | null): boolean =>
+  Boolean(process.env.PAYLOAD_SECRET) && secretMatches(token, revalidateToken())
 
 let pending: (Revalidation & { timer: ReturnType<typeof setTimeout> }) | null = null
 
@@ -99,7 +100,9 @@ async function sendFollowUp(self: string): Promise<void> {
     })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
   } catch (err) {
-    console.warn(JSON.stringify({ level: 40, msg: 'follow-up revalidation failed', err: (err as Error).message, paths }))
+    console.warn(
+      JSON.stringify({ level: 40, msg: 'follow-up revalidation failed', err: (err as Error).message, paths }),
+    )
   }
 }
 

@@ -5,7 +5,10 @@ import crypto from 'node:crypto'
  * own follow-up revalidation): a signature made for one purpose is no good for another.
  */
 export function signWithSecret(purpose: string, body: string): string {
-  const key = crypto.createHash('sha256').update(`${purpose}|${process.env.PAYLOAD_SECRET ?? ''}`).digest()
+  const key = crypto
+    .createHash('sha256')
+    .update(`${purpose}|${process.env.PAYLOAD_SECRET ?? ''}`)
+    .digest()
   return crypto.createHmac('sha256', key).update(body).digest('base64url')
 }
 

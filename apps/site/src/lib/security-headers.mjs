@@ -4,7 +4,13 @@
 // page's own inline scripts, and connect-src naming the configured gateway only (REALTIME_PUBLIC_URL,
 // deployment configuration this file cannot know at build time). Styles keep 'unsafe-inline' (the
 // admin and Next's style injection).
-const TAG_SCRIPTS = ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://connect.facebook.net']
+const TAG_SCRIPTS = [
+  'https://*.googletagmanager.com',
+  'https://www.googleadservices.com',
+  'https://googleads.g.doubleclick.net',
+  'https://www.google.com',
+  'https://connect.facebook.net',
+]
 const TAG_CONNECT = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',

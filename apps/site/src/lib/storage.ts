@@ -15,7 +15,14 @@ export type S3Settings = {
   prefix: string
 }
 
-const VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX']
+const VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+]
 
 /**
  * The S3 settings from the environment, or null for the local disk (no S3_BUCKET). A half-done
@@ -27,22 +34,33 @@ export function s3Settings(env: StorageEnv = process.env): S3Settings | null {
   const bucket = get('S3_BUCKET')
   if (!bucket) {
     const stray = VARIABLES.filter((name) => get(name))
-    if (stray.length) throw new Error(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep media in S3, or unset the S3_* variables to keep them on the local disk.`)
+    if (stray.length)
+      throw new Error(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep media in S3, or unset the S3_* variables to keep them on the local disk.`,
+      )
     return null
   }
   const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !get(name))
-  if (missing.length) throw new Error(`S3_BUCKET is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: media in S3 need the bucket's access key.`)
+  if (missing.length)
+    throw new Error(
+      `S3_BUCKET is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: media in S3 need the bucket's access key.`,
+    )
   const endpoint = get('S3_ENDPOINT')
   if (endpoint) {
     let url: URL | undefined
     try {
       url = new URL(endpoint)
     } catch {}
-    if (!url || !/^https?:$/.test(url.protocol) || !url.hostname) throw new Error(`S3_ENDPOINT must be an http:// or https:// URL such as http://127.0.0.1:4569; got "${endpoint}".`)
-    if (url.username || url.password) throw new Error('S3_ENDPOINT must not carry credentials: use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.')
+    if (!url || !/^https?:$/.test(url.protocol) || !url.hostname)
+      throw new Error(
+        `S3_ENDPOINT must be an http:// or https:// URL such as http://127.0.0.1:4569; got "${endpoint}".`,
+      )
+    if (url.username || url.password)
+      throw new Error('S3_ENDPOINT must not carry credentials: use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.')
   }
   const pathStyle = get('S3_FORCE_PATH_STYLE')?.toLowerCase()
-  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false; got "${pathStyle}".`)
+  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false; got "${pathStyle}".`)
   return {
     bucket,
     endpoint,
@@ -90,7 +108,9 @@ export function mediaStorage(env: StorageEnv = process.env): Plugin {
       alwaysInsertFields: true,
       // The stored per-document prefix stays empty: URLs carry no ?prefix=, keys come from S3_PREFIX.
       useCompositePrefixes: true,
-      collections: Object.fromEntries(uploads.map((slug) => [slug, { prefix: path.posix.join(s3?.prefix ?? '', slug) }])),
+      collections: Object.fromEntries(
+        uploads.map((slug) => [slug, { prefix: path.posix.join(s3?.prefix ?? '', slug) }]),
+      ),
       bucket: s3?.bucket ?? '',
       clientCacheKey: s3 ? `s3:${s3.endpoint ?? 'aws'}:${s3.bucket}` : undefined,
       config: s3 ? s3ClientConfig(s3) : {},

@@ -11,19 +11,25 @@ import { dialect } from '../lib/db'
 
 const email = process.env.ADMIN_EMAIL ?? ''
 const password = process.env.ADMIN_PASSWORD ?? ''
-const problems = [...(email ? [] : ['ADMIN_EMAIL is not set.']), ...(password ? adminPasswordProblems(password) : ['ADMIN_PASSWORD is not set.'])]
+const problems = [
+  ...(email ? [] : ['ADMIN_EMAIL is not set.']),
+  ...(password ? adminPasswordProblems(password) : ['ADMIN_PASSWORD is not set.']),
+]
 if (problems.length) {
   console.error(`create-admin: ${problems.join(' ')}`)
   process.exit(2)
 }
 
-const { migrations } = dialect() === 'postgres' ? await import('../migrations/postgres') : await import('../migrations/sqlite')
+const { migrations } =
+  dialect() === 'postgres' ? await import('../migrations/postgres') : await import('../migrations/sqlite')
 const payload = await getPayload({ config })
 let code = 0
 try {
   await payload.db.migrate({ migrations: migrations as never })
   const { created } = await upsertAdmin(payload, email, password)
-  console.log(`create-admin: administrator ${email.trim().toLowerCase()} ${created ? 'created' : 'updated (administrator role, new password, unlocked)'} in the ${dialect() === 'postgres' ? 'PostgreSQL' : 'SQLite'} database`)
+  console.log(
+    `create-admin: administrator ${email.trim().toLowerCase()} ${created ? 'created' : 'updated (administrator role, new password, unlocked)'} in the ${dialect() === 'postgres' ? 'PostgreSQL' : 'SQLite'} database`,
+  )
   console.log(`CREATE_ADMIN_RESULT ${JSON.stringify({ created })}`)
 } catch (e) {
   console.error(`create-admin: ${(e as Error).message}`)

@@ -7,7 +7,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { dialect } from '../lib/db'
 
-const { migrations } = dialect() === 'postgres' ? await import('../migrations/postgres') : await import('../migrations/sqlite')
+const { migrations } =
+  dialect() === 'postgres' ? await import('../migrations/postgres') : await import('../migrations/sqlite')
 const payload = await getPayload({ config })
 try {
   await payload.db.migrate({ migrations: migrations as never })

@@ -10,7 +10,9 @@ const ctx = { disableRevalidate: true }
 /** True when the site has no content yet: the only case in which the demo content is created. */
 export async function isEmpty(payload: Payload): Promise<boolean> {
   const counts = await Promise.all(
-    (['pages', 'guides', 'tours', 'media'] as const).map((collection) => payload.count({ collection, overrideAccess: true })),
+    (['pages', 'guides', 'tours', 'media'] as const).map((collection) =>
+      payload.count({ collection, overrideAccess: true }),
+    ),
   )
   return counts.every((c) => c.totalDocs === 0)
 }
@@ -47,7 +49,20 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
 const SEED_STATE = 'demo-seed'
 
 /** Everything the seed writes into, children before what they point to. */
-const SEEDED = ['variants', 'variantOptions', 'variantTypes', 'pages', 'forms', 'tours', 'guides', 'categories', 'matches', 'teams', 'leagues', 'media'] as const
+const SEEDED = [
+  'variants',
+  'variantOptions',
+  'variantTypes',
+  'pages',
+  'forms',
+  'tours',
+  'guides',
+  'categories',
+  'matches',
+  'teams',
+  'leagues',
+  'media',
+] as const
 
 async function removeHalfSeed(payload: Payload, log: Log): Promise<void> {
   log('seed: the last seed stopped half-way; removing what it made before seeding again')
@@ -71,7 +86,8 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
   }
 
   const cats: Record<string, number> = {}
-  for (const c of categories) cats[c.slug] = (await payload.create({ collection: 'categories', data: c, context: ctx })).id
+  for (const c of categories)
+    cats[c.slug] = (await payload.create({ collection: 'categories', data: c, context: ctx })).id
 
   const altFor: Record<Scene, string> = {
     city: 'Pastel-coloured houses climbing a hill above the river at sunset',
@@ -98,7 +114,11 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
         body: g.body as never,
         categories: g.categories.map((s) => cats[s]!) as number[],
         author: g.author,
-        ...(g.slug === 'lisbon-in-three-days' ? { after: [{ blockType: 'liveMatch' as const, heading: 'Football tonight in Lisbon?', lang: 'en' as const }] } : {}),
+        ...(g.slug === 'lisbon-in-three-days'
+          ? {
+              after: [{ blockType: 'liveMatch' as const, heading: 'Football tonight in Lisbon?', lang: 'en' as const }],
+            }
+          : {}),
         publishedAt: published,
         _status: 'published',
         meta: { title: g.title, description: g.excerpt.slice(0, 160), image: cover },
@@ -147,7 +167,9 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
       title: 'Contact',
       submitButtonLabel: 'Send message',
       confirmationType: 'message',
-      confirmationMessage: doc(p('Thank you! Your message has been received. We answer within one working day.')) as never,
+      confirmationMessage: doc(
+        p('Thank you! Your message has been received. We answer within one working day.'),
+      ) as never,
       fields: [
         { blockType: 'text', name: 'name', label: 'Your name', required: true, width: 100 },
         { blockType: 'email', name: 'email', label: 'Email', required: true, width: 100 },
@@ -166,7 +188,11 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
   })
 
   const heroImage = await image('coast', 'A sunlit bay framed by ochre cliffs on the Portuguese coast')
-  const slides = [await image('vineyard', altFor.vineyard), await image('island', altFor.island), await image('city', altFor.city)]
+  const slides = [
+    await image('vineyard', altFor.vineyard),
+    await image('island', altFor.island),
+    await image('city', altFor.city),
+  ]
   const galleryItems: { image: number; title: string; category: string }[] = []
   const galleryScenes: [Scene, string, string][] = [
     ['coast', 'Ponta da Piedade', 'Coast'],
@@ -181,11 +207,12 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
   for (const [s, title, category] of galleryScenes)
     galleryItems.push({ image: await image(s, `${title}: ${altFor[s].toLowerCase()}`, 1200, 1200), title, category })
 
-  const link = (relationTo: 'pages' | 'guides' | 'tours', value: number, label: string) => ({
-    type: 'reference' as const,
-    reference: { relationTo, value },
-    label,
-  }) as never
+  const link = (relationTo: 'pages' | 'guides' | 'tours', value: number, label: string) =>
+    ({
+      type: 'reference' as const,
+      reference: { relationTo, value },
+      label,
+    }) as never
   const custom = (url: string, label: string) => ({ type: 'custom' as const, url, label })
 
   const contact = await payload.create({
@@ -198,7 +225,9 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
       layout: [
         {
           blockType: 'richText',
-          content: doc(p('Tell us where you would like to go and when. A travel designer will answer within one working day.')) as never,
+          content: doc(
+            p('Tell us where you would like to go and when. A travel designer will answer within one working day.'),
+          ) as never,
         },
         { blockType: 'formBlock', form: form.id },
       ],
@@ -213,7 +242,11 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
       title: 'Prices',
       slug: 'pricing',
       _status: 'published',
-      hero: { style: 'compact', heading: 'Simple, honest prices', text: 'Per person, in a shared double room. No hidden fees.' },
+      hero: {
+        style: 'compact',
+        heading: 'Simple, honest prices',
+        text: 'Per person, in a shared double room. No hidden fees.',
+      },
       layout: [
         {
           blockType: 'pricingTable',
@@ -223,7 +256,11 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
               name: 'Essential',
               price: '€690',
               period: 'per person, from',
-              features: [{ feature: 'Small group (max 12)' }, { feature: '3-star central hotels' }, { feature: 'Breakfast daily' }],
+              features: [
+                { feature: 'Small group (max 12)' },
+                { feature: '3-star central hotels' },
+                { feature: 'Breakfast daily' },
+              ],
               button: link('pages', contact.id, 'Ask about Essential'),
             },
             {
@@ -244,7 +281,12 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
               name: 'Private',
               price: '€2,400',
               period: 'per person, from',
-              features: [{ feature: 'Just you and your guide' }, { feature: 'Hand-picked hotels' }, { feature: 'Flexible days' }, { feature: '24/7 local assistance' }],
+              features: [
+                { feature: 'Just you and your guide' },
+                { feature: 'Hand-picked hotels' },
+                { feature: 'Flexible days' },
+                { feature: '24/7 local assistance' },
+              ],
               button: link('pages', contact.id, 'Ask about Private'),
             },
           ],
@@ -253,9 +295,21 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
           blockType: 'accordion',
           heading: 'Questions about prices',
           items: [
-            { title: 'What is the deposit?', anchor: 'deposit', content: doc(p('20% when you book; the rest 45 days before departure.')) as never },
-            { title: 'Can I travel alone?', anchor: 'single', content: doc(p('Yes. A single-room supplement applies, or we pair you with a room-mate.')) as never },
-            { title: 'What if I cancel?', anchor: 'cancellation', content: doc(p('Free cancellation up to 60 days before departure; after that, see our terms.')) as never },
+            {
+              title: 'What is the deposit?',
+              anchor: 'deposit',
+              content: doc(p('20% when you book; the rest 45 days before departure.')) as never,
+            },
+            {
+              title: 'Can I travel alone?',
+              anchor: 'single',
+              content: doc(p('Yes. A single-room supplement applies, or we pair you with a room-mate.')) as never,
+            },
+            {
+              title: 'What if I cancel?',
+              anchor: 'cancellation',
+              content: doc(p('Free cancellation up to 60 days before departure; after that, see our terms.')) as never,
+            },
           ],
         },
       ],
@@ -288,7 +342,10 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
         heading: 'Portugal, slowly',
         text: 'Small-group tours with local guides: wine valleys, wild coasts, volcanic islands and the cities in between.',
         image: heroImage,
-        links: [{ link: { type: 'custom', url: '/tours', label: 'See our tours' } }, { link: link('pages', contact.id, 'Plan a trip') }],
+        links: [
+          { link: { type: 'custom', url: '/tours', label: 'See our tours' } },
+          { link: link('pages', contact.id, 'Plan a trip') },
+        ],
       },
       layout: [
         { blockType: 'toursGrid', heading: 'Tours for the coming season', limit: 3 },
@@ -297,40 +354,103 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
           blockType: 'richText',
           content: doc(
             h('h2', 'Travel with people who live here'),
-            p('We are a small team of guides from Lisbon, Porto and the islands. We design each tour ourselves, stay in family-run hotels, and keep groups small so that every day leaves room for the unexpected.'),
+            p(
+              'We are a small team of guides from Lisbon, Porto and the islands. We design each tour ourselves, stay in family-run hotels, and keep groups small so that every day leaves room for the unexpected.',
+            ),
             ul('Groups of 12 at most', 'Local guides, paid fairly', 'Carbon-conscious transport'),
           ) as never,
         },
-        { blockType: 'slider', variant: 'carousel', isMainSlider: false, slides: slides.map((s, i) => ({ image: s, heading: ['Harvest in the Douro', 'Island days in the Azores', 'Evenings in Lisbon'][i], text: ['Pick grapes and tread them the old way.', 'Whales, craters and hot springs.', 'Fado, rooftops and the river.'][i] })) },
+        {
+          blockType: 'slider',
+          variant: 'carousel',
+          isMainSlider: false,
+          slides: slides.map((s, i) => ({
+            image: s,
+            heading: ['Harvest in the Douro', 'Island days in the Azores', 'Evenings in Lisbon'][i],
+            text: [
+              'Pick grapes and tread them the old way.',
+              'Whales, craters and hot springs.',
+              'Fado, rooftops and the river.',
+            ][i],
+          })),
+        },
         { blockType: 'latestGuides', heading: 'Latest travel guides', limit: 3 },
         {
           blockType: 'tabs',
           tabs: [
-            { label: 'How to book', anchor: 'how-to-book', content: doc(p('Choose a tour and a date, send us a booking request, and we confirm availability within a day.')) as never },
-            { label: 'What to pack', anchor: 'what-to-pack', content: doc(p('Comfortable walking shoes, a light rain jacket and a sun hat, whatever the season.')) as never },
-            { label: 'Getting here', anchor: 'getting-here', content: doc(p('Lisbon, Porto and Faro have direct flights from most European cities.')) as never },
+            {
+              label: 'How to book',
+              anchor: 'how-to-book',
+              content: doc(
+                p('Choose a tour and a date, send us a booking request, and we confirm availability within a day.'),
+              ) as never,
+            },
+            {
+              label: 'What to pack',
+              anchor: 'what-to-pack',
+              content: doc(
+                p('Comfortable walking shoes, a light rain jacket and a sun hat, whatever the season.'),
+              ) as never,
+            },
+            {
+              label: 'Getting here',
+              anchor: 'getting-here',
+              content: doc(p('Lisbon, Porto and Faro have direct flights from most European cities.')) as never,
+            },
           ],
         },
         {
           blockType: 'itinerary',
           heading: 'A typical day on tour',
           items: [
-            { title: 'Morning: walk with your guide', content: doc(p('We start at 9:00, after breakfast, with the main visit of the day.')) as never, open: true },
-            { title: 'Lunch: where the locals eat', content: doc(p('A long lunch in a family restaurant, often with the owner cooking.')) as never },
-            { title: 'Afternoon: free time', content: doc(p('Swim, nap or explore; your guide suggests options.')) as never },
-            { title: 'Evening: optional dinner together', content: doc(p('Join the group or go your own way.')) as never },
+            {
+              title: 'Morning: walk with your guide',
+              content: doc(p('We start at 9:00, after breakfast, with the main visit of the day.')) as never,
+              open: true,
+            },
+            {
+              title: 'Lunch: where the locals eat',
+              content: doc(p('A long lunch in a family restaurant, often with the owner cooking.')) as never,
+            },
+            {
+              title: 'Afternoon: free time',
+              content: doc(p('Swim, nap or explore; your guide suggests options.')) as never,
+            },
+            {
+              title: 'Evening: optional dinner together',
+              content: doc(p('Join the group or go your own way.')) as never,
+            },
           ],
         },
         {
           blockType: 'accordion',
           heading: 'Frequently asked questions',
           items: [
-            { title: 'How fit do I need to be?', anchor: 'fitness', content: doc(p('Most tours involve 2–4 hours of easy walking a day. Trekking tours are marked as such.')) as never },
-            { title: 'Are flights included?', anchor: 'flights', content: doc(p('No. We help you find the best connections once your tour is confirmed.')) as never },
-            { title: 'Can you tailor a trip?', anchor: 'tailor-made', content: doc(p('Yes. Private tours can be adapted to your dates, pace and interests.')) as never },
+            {
+              title: 'How fit do I need to be?',
+              anchor: 'fitness',
+              content: doc(
+                p('Most tours involve 2–4 hours of easy walking a day. Trekking tours are marked as such.'),
+              ) as never,
+            },
+            {
+              title: 'Are flights included?',
+              anchor: 'flights',
+              content: doc(p('No. We help you find the best connections once your tour is confirmed.')) as never,
+            },
+            {
+              title: 'Can you tailor a trip?',
+              anchor: 'tailor-made',
+              content: doc(p('Yes. Private tours can be adapted to your dates, pace and interests.')) as never,
+            },
           ],
         },
-        { blockType: 'mediaBlock', media: slides[0]!, caption: 'Terraces above the Douro river in late September.', lightbox: true },
+        {
+          blockType: 'mediaBlock',
+          media: slides[0]!,
+          caption: 'Terraces above the Douro river in late September.',
+          lightbox: true,
+        },
         {
           blockType: 'cta',
           heading: 'Ready when you are',
@@ -338,7 +458,11 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
           links: [{ link: link('pages', contact.id, 'Contact us') }, { link: link('pages', pricing.id, 'See prices') }],
         },
       ],
-      meta: { title: 'Small-group tours in Portugal', description: 'Small-group tours in Portugal with local guides: Lisbon, the Douro, the Azores, Madeira and the Algarve.' },
+      meta: {
+        title: 'Small-group tours in Portugal',
+        description:
+          'Small-group tours in Portugal with local guides: Lisbon, the Douro, the Azores, Madeira and the Algarve.',
+      },
     },
     context: ctx,
   })
@@ -350,7 +474,14 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
       slug: 'login',
       _status: 'published',
       hero: { style: 'none' },
-      layout: [{ blockType: 'loginRegister', heading: 'Your account', intro: 'Log in to see your booking requests, or create an account in a minute.', triggerId: 'login-register' }],
+      layout: [
+        {
+          blockType: 'loginRegister',
+          heading: 'Your account',
+          intro: 'Log in to see your booking requests, or create an account in a minute.',
+          triggerId: 'login-register',
+        },
+      ],
       meta: { title: 'Login / Register', description: 'Log in or create your Sunway Tours account.' },
     },
     context: ctx,
@@ -387,8 +518,18 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
     data: {
       columns: [
         { title: 'Tours', links: tours.slice(0, 4).map((t, i) => link('tours', tourIds[i]!, t.title)) },
-        { title: 'Travel guides', links: guides.slice(0, 4).map((g, i) => link('guides', guideIds[i]!, g.title.split(':')[0]!)) },
-        { title: 'Company', links: [link('pages', pricing.id, 'Prices'), link('pages', galleryPage.id, 'Gallery'), link('pages', contact.id, 'Contact')] },
+        {
+          title: 'Travel guides',
+          links: guides.slice(0, 4).map((g, i) => link('guides', guideIds[i]!, g.title.split(':')[0]!)),
+        },
+        {
+          title: 'Company',
+          links: [
+            link('pages', pricing.id, 'Prices'),
+            link('pages', galleryPage.id, 'Gallery'),
+            link('pages', contact.id, 'Contact'),
+          ],
+        },
       ],
       social: [
         { network: 'instagram', url: 'https://www.instagram.com/' },
@@ -405,7 +546,12 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
       siteName: 'Sunway Tours',
       tagline: 'Small-group tours in Portugal with local guides.',
       timeZone: 'Europe/Lisbon',
-      organization: { legalName: 'Sunway Tours, Lda.', telephone: '+351 210 000 000', email: 'hello@sunway.example', address: 'Rua Augusta 1, 1100-048 Lisboa' },
+      organization: {
+        legalName: 'Sunway Tours, Lda.',
+        telephone: '+351 210 000 000',
+        email: 'hello@sunway.example',
+        address: 'Rua Augusta 1, 1100-048 Lisboa',
+      },
       booking: { cartRedirect: true, agencyEmail: 'bookings@sunway.example' },
       // A working demo chat (the number is a placeholder); no tracking ids, so no banner and no tags.
       chat: {

@@ -12,7 +12,16 @@ export async function seedTourVariants(payload: Payload, tourIds: number[]): Pro
     const t = await payload.create({ collection: 'variantTypes', data: { name, label }, context: ctx })
     const opts: { id: number; value: string }[] = []
     for (const [value, optLabel] of options)
-      opts.push({ id: (await payload.create({ collection: 'variantOptions', data: { variantType: t.id, value, label: optLabel }, context: ctx })).id, value })
+      opts.push({
+        id: (
+          await payload.create({
+            collection: 'variantOptions',
+            data: { variantType: t.id, value, label: optLabel },
+            context: ctx,
+          })
+        ).id,
+        value,
+      })
     return { id: t.id, opts }
   }
   const month = await type('departure', 'Departure', [
@@ -35,7 +44,9 @@ export async function seedTourVariants(payload: Payload, tourIds: number[]): Pro
       data: {
         enableVariants: true,
         variantTypes: [month.id, room.id],
-        booking: pairs ? { minTravellers: 2, maxTravellers: 10, travellerStep: 2 } : { minTravellers: 1, maxTravellers: 12, travellerStep: 1 },
+        booking: pairs
+          ? { minTravellers: 2, maxTravellers: 10, travellerStep: 2 }
+          : { minTravellers: 1, maxTravellers: 12, travellerStep: 1 },
         _status: 'published',
       } as never,
       context: ctx,

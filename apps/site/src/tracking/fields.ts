@@ -5,7 +5,9 @@ export const trackingSettingsField: Field = {
   name: 'tracking',
   type: 'group',
   label: 'Tracking and consent',
-  admin: { description: 'Tags load only when their id is set, and only after the visitor accepts when consent is required.' },
+  admin: {
+    description: 'Tags load only when their id is set, and only after the visitor accepts when consent is required.',
+  },
   fields: [
     {
       type: 'row',
@@ -15,21 +17,24 @@ export const trackingSettingsField: Field = {
           type: 'text',
           label: 'Google Analytics 4 measurement id',
           maxLength: 20,
-          validate: (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^G-[A-Z0-9]{4,16}$/.test(v)) || 'Like G-ABC123XYZ',
+          validate: (v: unknown) =>
+            v == null || v === '' || (typeof v === 'string' && /^G-[A-Z0-9]{4,16}$/.test(v)) || 'Like G-ABC123XYZ',
         },
         {
           name: 'adsId',
           type: 'text',
           label: 'Google Ads tag id',
           maxLength: 20,
-          validate: (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^AW-\d{4,15}$/.test(v)) || 'Like AW-123456789',
+          validate: (v: unknown) =>
+            v == null || v === '' || (typeof v === 'string' && /^AW-\d{4,15}$/.test(v)) || 'Like AW-123456789',
         },
         {
           name: 'fbPixelId',
           type: 'text',
           label: 'Facebook Pixel id',
           maxLength: 20,
-          validate: (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^\d{5,20}$/.test(v)) || 'Digits only',
+          validate: (v: unknown) =>
+            v == null || v === '' || (typeof v === 'string' && /^\d{5,20}$/.test(v)) || 'Digits only',
         },
       ],
     },
@@ -38,14 +43,18 @@ export const trackingSettingsField: Field = {
       name: 'consentText',
       type: 'textarea',
       maxLength: 400,
-      defaultValue: 'We use cookies for analytics and advertising (Google, Facebook) to measure and improve our site. Do you accept?',
+      defaultValue:
+        'We use cookies for analytics and advertising (Google, Facebook) to measure and improve our site. Do you accept?',
     },
     {
       name: 'formPixelEvent',
       type: 'select',
       label: 'Pixel event after a contact form is sent',
       defaultValue: 'Lead',
-      options: ['Lead', 'Contact', 'SubmitApplication', 'CompleteRegistration', 'none'].map((v) => ({ label: v, value: v })),
+      options: ['Lead', 'Contact', 'SubmitApplication', 'CompleteRegistration', 'none'].map((v) => ({
+        label: v,
+        value: v,
+      })),
     },
   ],
 }

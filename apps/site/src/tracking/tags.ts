@@ -10,8 +10,18 @@ function script(src: string) {
   document.head.append(el)
 }
 
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }
-const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+}
+const GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+}
 
 /** gtag.js with Google consent mode: denied by default, then granted (this runs only after consent). */
 export function loadGoogleTag(ids: string[]) {
@@ -58,12 +68,14 @@ const STANDARD = new Set(['Lead', 'Contact', 'SubmitApplication', 'CompleteRegis
  * be a known event and the parameters plain strings or numbers; anything else is ignored.
  */
 export function sendFormPixelEvent(apiResponse: unknown) {
-  const code = (apiResponse as { fb_pxl_code?: unknown } | null)?.fb_pxl_code as { event?: unknown; params?: unknown } | null | undefined
+  const code = (apiResponse as { fb_pxl_code?: unknown } | null)?.fb_pxl_code as
+    { event?: unknown; params?: unknown } | null | undefined
   if (!code || typeof code !== 'object' || typeof code.event !== 'string' || !STANDARD.has(code.event)) return
   const params: Record<string, string | number> = {}
   if (code.params && typeof code.params === 'object' && !Array.isArray(code.params))
     for (const [k, v] of Object.entries(code.params as Record<string, unknown>).slice(0, 20))
-      if (/^[a-z_]{1,40}$/.test(k) && (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) params[k] = typeof v === 'string' ? v.slice(0, 100) : v
+      if (/^[a-z_]{1,40}$/.test(k) && (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))))
+        params[k] = typeof v === 'string' ? v.slice(0, 100) : v
   const fbq = (window as unknown as W).fbq
   if (typeof fbq === 'function') (fbq as Fn)('track', code.event, params)
 }

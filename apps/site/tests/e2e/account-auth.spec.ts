@@ -31,7 +31,10 @@ test('a visitor registers, logs out and logs in again; the account page shows th
   await expect(page.locator('[data-account-email]')).toHaveText(email)
 })
 
-test('lost password: the mailed link opens the reset popup; the new password works, the old one and the used link do not', async ({ page, request }) => {
+test('lost password: the mailed link opens the reset popup; the new password works, the old one and the used link do not', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('lost')
   await registerCustomer(request, email)
   await page.goto('/login')
@@ -57,11 +60,20 @@ test('lost password: the mailed link opens the reset popup; the new password wor
   await expect(page.locator('[data-account-email]')).toHaveText(email)
 
   const token = await formToken(request)
-  const old = await request.post('/api/customers/login', { data: { email, password: PASSWORD }, headers: { 'X-Form-Token': token } })
+  const old = await request.post('/api/customers/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Form-Token': token },
+  })
   expect(old.status()).toBe(401)
-  const fresh = await request.post('/api/customers/login', { data: { email, password: newPassword }, headers: { 'X-Form-Token': token } })
+  const fresh = await request.post('/api/customers/login', {
+    data: { email, password: newPassword },
+    headers: { 'X-Form-Token': token },
+  })
   expect(fresh.status()).toBe(200)
-  const again = await request.post('/api/customers/reset-password', { data: { token: url.searchParams.get('key'), password: 'Another-pass-88' }, headers: { 'X-Form-Token': token } })
+  const again = await request.post('/api/customers/reset-password', {
+    data: { token: url.searchParams.get('key'), password: 'Another-pass-88' },
+    headers: { 'X-Form-Token': token },
+  })
   expect(again.status()).toBe(403)
   expect((await again.json()).errors[0].message).toMatch(/reset link is no longer valid.*Ask for a new one/)
 })
@@ -74,7 +86,10 @@ test('login abuse: same answers whether or not the email exists, paused after 5 
   const answers = async (email: string) => {
     const out: string[] = []
     for (let i = 0; i < 6; i++) {
-      const res = await request.post('/api/customers/login', { data: { email, password: 'Not-the-password-1' }, headers: { 'X-Form-Token': token } })
+      const res = await request.post('/api/customers/login', {
+        data: { email, password: 'Not-the-password-1' },
+        headers: { 'X-Form-Token': token },
+      })
       out.push(`${res.status()} ${((await res.json()) as { errors: { message: string }[] }).errors[0]!.message}`)
     }
     return out
@@ -85,22 +100,39 @@ test('login abuse: same answers whether or not the email exists, paused after 5 
   expect(a[0]).toBe('401 The email or password is incorrect.')
   expect(a[5]).toMatch(/^429 Too many failed attempts/)
   // even the right password is refused while paused
-  const right = await request.post('/api/customers/login', { data: { email: existing, password: PASSWORD }, headers: { 'X-Form-Token': token } })
+  const right = await request.post('/api/customers/login', {
+    data: { email: existing, password: PASSWORD },
+    headers: { 'X-Form-Token': token },
+  })
   expect(right.status()).toBe(429)
   // the forgot-password answer does not tell either
-  const f1 = await request.post('/api/customers/forgot-password', { data: { email: missing }, headers: { 'X-Form-Token': token } })
-  const f2 = await request.post('/api/customers/forgot-password', { data: { email: uniqueEmail('other-nobody') }, headers: { 'X-Form-Token': token } })
+  const f1 = await request.post('/api/customers/forgot-password', {
+    data: { email: missing },
+    headers: { 'X-Form-Token': token },
+  })
+  const f2 = await request.post('/api/customers/forgot-password', {
+    data: { email: uniqueEmail('other-nobody') },
+    headers: { 'X-Form-Token': token },
+  })
   expect(f1.status()).toBe(f2.status())
 })
 
 test('registration is limited per address and password rules are explained', async ({ request }) => {
   const token = await formToken(request)
   const headers = { 'X-Form-Token': token, 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.1` }
-  const weak = await request.post('/api/customers', { data: { email: uniqueEmail('weak'), password: 'abcdefghij' }, headers })
+  const weak = await request.post('/api/customers', {
+    data: { email: uniqueEmail('weak'), password: 'abcdefghij' },
+    headers,
+  })
   expect(weak.status()).toBe(400)
   expect(JSON.stringify(await weak.json())).toContain('at least one digit')
   const statuses: number[] = []
-  for (let i = 0; i < 6; i++) statuses.push((await request.post('/api/customers', { data: { email: uniqueEmail(`rl${i}`), password: PASSWORD }, headers })).status())
+  for (let i = 0; i < 6; i++)
+    statuses.push(
+      (
+        await request.post('/api/customers', { data: { email: uniqueEmail(`rl${i}`), password: PASSWORD }, headers })
+      ).status(),
+    )
   expect(statuses.slice(0, 4)).toEqual([201, 201, 201, 201])
   expect(statuses.at(-1)).toBe(429)
 })

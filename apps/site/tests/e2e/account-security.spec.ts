@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { formToken, PASSWORD, registerCustomer, uniqueEmail, waitForMail } from './shop-helpers'
 
-test('the reset key leaves the address bar as soon as it is read; a stale form token is retried, not a dead link', async ({ page, request }) => {
+test('the reset key leaves the address bar as soon as it is read; a stale form token is retried, not a dead link', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('key')
   await registerCustomer(request, email)
-  const res = await request.post('/api/customers/forgot-password', { data: { email }, headers: { 'X-Form-Token': await formToken(request) } })
+  const res = await request.post('/api/customers/forgot-password', {
+    data: { email },
+    headers: { 'X-Form-Token': await formToken(request) },
+  })
   expect(res.ok()).toBeTruthy()
   const mail = await waitForMail(email, /Reset your Sunway Tours password/)
   const link = mail.replace(/&#38;|&amp;/g, '&').match(/https?:\/\/[^\s"<>]+eael-resetpassword=1&key=[a-f0-9]+/)?.[0]
@@ -19,7 +25,9 @@ test('the reset key leaves the address bar as soon as it is read; a stale form t
   expect(await page.evaluate(() => location.href)).not.toContain(url.searchParams.get('key')!)
 
   // the page's form token went stale while the visitor read their mail (after the page fetched it)
-  await page.waitForFunction(() => Boolean((window as unknown as { pageConfig?: { nonce?: string } }).pageConfig?.nonce))
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as { pageConfig?: { nonce?: string } }).pageConfig?.nonce),
+  )
   await page.evaluate(() => {
     ;(window as unknown as { pageConfig: { nonce: string } }).pageConfig.nonce = '0.stale.token'
   })
@@ -34,7 +42,10 @@ test('the reset key leaves the address bar as soon as it is read; a stale form t
   await expect(page.locator('[data-account-email]')).toHaveText(email)
 })
 
-test('registering with an email that has an account reads as "check your inbox", and its owner is told', async ({ page, request }) => {
+test('registering with an email that has an account reads as "check your inbox", and its owner is told', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('taken')
   await registerCustomer(request, email)
   await page.goto('/login')
@@ -49,6 +60,9 @@ test('registering with an email that has an account reads as "check your inbox",
   await expect(page.getByRole('button', { name: 'Log in / Register' })).toBeVisible()
   await waitForMail(email, /You already have an account with it/)
   // the owner's password is unchanged
-  const login = await request.post('/api/customers/login', { data: { email, password: PASSWORD }, headers: { 'X-Form-Token': await formToken(request) } })
+  const login = await request.post('/api/customers/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Form-Token': await formToken(request) },
+  })
   expect(login.status()).toBe(200)
 })

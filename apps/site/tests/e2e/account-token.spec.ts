@@ -6,11 +6,17 @@ test('each page fetches a form token once and stores it in the page configuratio
     if (r.url().endsWith('/api/ajax') && r.method() === 'POST') calls.push(r.postData() ?? '')
   })
   await page.goto('/contact')
-  await expect.poll(() => page.evaluate(() => (window as unknown as { pageConfig?: { nonce: string } }).pageConfig?.nonce ?? '')).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { pageConfig?: { nonce: string } }).pageConfig?.nonce ?? ''))
+    .toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/)
   await page.waitForTimeout(500)
   expect(calls).toEqual(['action=eael_get_token'])
   const cfg = await page.evaluate(() => (window as unknown as { pageConfig: Record<string, unknown> }).pageConfig)
-  expect(cfg).toMatchObject({ ajaxurl: '/api/ajax', cart_page_url: '/cart', i18n: { added: expect.any(String), compare: 'Compare', loading: expect.any(String) } })
+  expect(cfg).toMatchObject({
+    ajaxurl: '/api/ajax',
+    cart_page_url: '/cart',
+    i18n: { added: expect.any(String), compare: 'Compare', loading: expect.any(String) },
+  })
 })
 
 test('the ajax endpoint answers {success, data:{nonce}} and refuses other actions', async ({ request }) => {
@@ -23,11 +29,17 @@ test('the ajax endpoint answers {success, data:{nonce}} and refuses other action
   expect(((await bad.json()) as { success: boolean }).success).toBe(false)
 })
 
-test('a stale token on the contact form gets a clear error and a fresh token; the retry goes through', async ({ page }) => {
+test('a stale token on the contact form gets a clear error and a fresh token; the retry goes through', async ({
+  page,
+}) => {
   // its own address, so the contact form's per-address limit (other specs post too) stays out of the way
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  })
   await page.goto('/contact')
-  await expect.poll(() => page.evaluate(() => (window as unknown as { pageConfig?: { nonce: string } }).pageConfig?.nonce ?? '')).not.toBe('')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { pageConfig?: { nonce: string } }).pageConfig?.nonce ?? ''))
+    .not.toBe('')
   const stale = 'lmno.stale.token'
   await page.evaluate((s) => ((window as unknown as { pageConfig: { nonce: string } }).pageConfig.nonce = s), stale)
   await page.getByLabel(/Your name/).fill('Token Tester')
@@ -59,7 +71,9 @@ test('login, register and the cart refuse a missing token with a clear error', a
 
 test('login with a stale token in the popup shows the error, then works', async ({ page }) => {
   await page.goto('/')
-  await expect.poll(() => page.evaluate(() => (window as unknown as { pageConfig?: { nonce: string } }).pageConfig?.nonce ?? '')).not.toBe('')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { pageConfig?: { nonce: string } }).pageConfig?.nonce ?? ''))
+    .not.toBe('')
   await page.evaluate(() => ((window as unknown as { pageConfig: { nonce: string } }).pageConfig.nonce = 'bad'))
   await page.getByRole('button', { name: 'Log in / Register' }).click()
   const dialog = page.getByRole('dialog', { name: 'Log in' })

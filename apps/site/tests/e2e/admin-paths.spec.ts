@@ -23,7 +23,12 @@ function pricingPage(title: string, label: string | null) {
   }
 }
 
-async function createDraftPage(request: APIRequestContext, token: string, title: string, label: string | null): Promise<number> {
+async function createDraftPage(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  label: string | null,
+): Promise<number> {
   const res = await request.post('/api/pages?draft=true', { data: pricingPage(title, label), headers: auth(token) })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { doc: { id: number } }).doc.id
@@ -34,13 +39,15 @@ async function offline(context: BrowserContext): Promise<string[]> {
   const outside: string[] = []
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url())
-    if (!/^(https?|wss?):$/.test(url.protocol) || url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue()
+    if (!/^(https?|wss?):$/.test(url.protocol) || url.hostname === '127.0.0.1' || url.hostname === 'localhost')
+      return route.continue()
     outside.push(route.request().url())
     return route.abort('internetdisconnected')
   })
   // A load our CSP refuses never reaches the network (so no route sees it): the browser says so.
   context.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (load|connect|execute)/i.test(msg.text())) outside.push(`CSP: ${msg.text()}`)
+    if (/Content Security Policy|Refused to (load|connect|execute)/i.test(msg.text()))
+      outside.push(`CSP: ${msg.text()}`)
   })
   return outside
 }
@@ -50,7 +57,9 @@ async function offline(context: BrowserContext): Promise<string[]> {
 test.afterEach(async ({ request }) => {
   const token = await adminToken(request)
   const me = (await (await request.get('/api/users/me', { headers: auth(token) })).json()) as { user: { id: number } }
-  const res = await request.delete(`/api/payload-locked-documents?where[user.value][equals]=${me.user.id}`, { headers: auth(token) })
+  const res = await request.delete(`/api/payload-locked-documents?where[user.value][equals]=${me.user.id}`, {
+    headers: auth(token),
+  })
   expect(res.ok(), await res.text()).toBeTruthy()
 })
 
@@ -62,7 +71,10 @@ async function openScheduleDrawer(page: Page) {
   return drawer
 }
 
-test('scheduling the publish of a draft that cannot be published is refused with the reason, and Publish is preselected', async ({ page, request }) => {
+test('scheduling the publish of a draft that cannot be published is refused with the reason, and Publish is preselected', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request)
   const title = `Schedule invalid ${Date.now()}`
   const id = await createDraftPage(request, token, title, null)
@@ -73,23 +85,39 @@ test('scheduling the publish of a draft that cannot be published is refused with
   // A draft that was never published: the only thing to schedule is its publication.
   await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
   await drawer.locator('#time input, input#time').first().click()
-  await page.locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)').last().click()
+  await page
+    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+    .last()
+    .click()
   await page.locator('#scheduled-publish-save').click()
   await expect(page.getByText(/cannot be published/i).first()).toBeVisible()
-  await expect(page.getByText(/label/i).filter({ hasText: /cannot be published/i }).first()).toBeVisible()
+  await expect(
+    page
+      .getByText(/label/i)
+      .filter({ hasText: /cannot be published/i })
+      .first(),
+  ).toBeVisible()
   await expect(page.getByText('Scheduled successfully')).toHaveCount(0)
   // Nothing was queued.
-  const jobs = await request.get(`/api/payload-jobs?where[input.doc.value][equals]=${id}&limit=5`, { headers: auth(token) })
+  const jobs = await request.get(`/api/payload-jobs?where[input.doc.value][equals]=${id}&limit=5`, {
+    headers: auth(token),
+  })
   expect(jobs.status()).toBe(200)
   expect(((await jobs.json()) as { totalDocs: number }).totalDocs).toBe(0)
 
   // Once the plan has its button label, the same schedule is accepted.
-  const fixed = await request.patch(`/api/pages/${id}?draft=true`, { data: pricingPage(title, 'Book now'), headers: auth(token) })
+  const fixed = await request.patch(`/api/pages/${id}?draft=true`, {
+    data: pricingPage(title, 'Book now'),
+    headers: auth(token),
+  })
   expect(fixed.status()).toBe(200)
   await page.reload()
   const again = await openScheduleDrawer(page)
   await again.locator('#time input, input#time').first().click()
-  await page.locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)').last().click()
+  await page
+    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+    .last()
+    .click()
   await page.locator('#scheduled-publish-save').click()
   await expect(page.getByText('Scheduled successfully').first()).toBeVisible()
   await expect(page.locator('.schedule-publish__upcoming table')).toContainText(/publish/i)
@@ -101,16 +129,26 @@ test('a scheduled publish that fails at its hour is shown to editors on the dash
   const id = await createDraftPage(request, token, title, 'Book now')
   // Scheduled while the draft is fine ...
   const queued = await request.post('/api/payload-jobs', {
-    data: { taskSlug: 'schedulePublish', queue: 'default', waitUntil: new Date(Date.now() + 1000).toISOString(), input: { type: 'publish', doc: { relationTo: 'pages', value: String(id) } } },
+    data: {
+      taskSlug: 'schedulePublish',
+      queue: 'default',
+      waitUntil: new Date(Date.now() + 1000).toISOString(),
+      input: { type: 'publish', doc: { relationTo: 'pages', value: String(id) } },
+    },
     headers: auth(token),
   })
   expect(queued.status(), await queued.text()).toBe(201)
   // ... then the draft loses its button label before the hour.
-  const broken = await request.patch(`/api/pages/${id}?draft=true`, { data: pricingPage(title, null), headers: auth(token) })
+  const broken = await request.patch(`/api/pages/${id}?draft=true`, {
+    data: pricingPage(title, null),
+    headers: auth(token),
+  })
   expect(broken.status()).toBe(200)
   await expect(async () => {
     await request.get('/api/payload-jobs/run?queue=default', { headers: auth(token) })
-    const res = await request.get(`/api/payload-jobs?where[input.doc.value][equals]=${id}&limit=1`, { headers: auth(token) })
+    const res = await request.get(`/api/payload-jobs?where[input.doc.value][equals]=${id}&limit=1`, {
+      headers: auth(token),
+    })
     expect(((await res.json()) as { docs: { hasError?: boolean }[] }).docs[0]?.hasError).toBe(true)
   }).toPass({ timeout: 20_000 })
 
@@ -124,13 +162,22 @@ test('a scheduled publish that fails at its hour is shown to editors on the dash
   await expect(page).toHaveURL(new RegExp(`/admin/collections/pages/${id}$`))
 })
 
-test('a match’s Periods can be read and edited with every other host unreachable', async ({ page, context, request }) => {
+test('a match’s Periods can be read and edited with every other host unreachable', async ({
+  page,
+  context,
+  request,
+}) => {
   const outside = await offline(context)
   const token = await adminToken(request)
   // A match of its own: editing one locks it for other editors, and the live widget's tests (the other
   // worker) change every seeded match through the REST API, which a lock refuses (423).
   const found = await request.get('/api/matches?limit=1&depth=0&sort=-date', { headers: auth(token) })
-  const { id: _id, createdAt: _c, updatedAt: _u, ...seeded } = ((await found.json()) as { docs: Record<string, unknown>[] }).docs[0]!
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    ...seeded
+  } = ((await found.json()) as { docs: Record<string, unknown>[] }).docs[0]!
   // Dated long ago and finished: in no period of the widget's list. It stays (the live tests restore
   // every match they listed, and one deleted under them would answer 404).
   const made = await request.post('/api/matches', {
@@ -152,7 +199,10 @@ test('a match’s Periods can be read and edited with every other host unreachab
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
   const after = await request.get(`/api/matches/${match.id}?depth=0`, { headers: auth(token) })
-  expect(((await after.json()) as { home: { periods: Record<string, number> } }).home.periods).toMatchObject({ '1': 2, '2': 1 })
+  expect(((await after.json()) as { home: { periods: Record<string, number> } }).home.periods).toMatchObject({
+    '1': 2,
+    '2': 1,
+  })
   expect(outside).toEqual([])
 })
 
@@ -160,7 +210,10 @@ test('no admin view of any collection or global asks another host', async ({ pag
   test.setTimeout(300_000)
   const outside = await offline(context)
   const token = await adminToken(request)
-  const access = (await (await request.get('/api/access', { headers: auth(token) })).json()) as { collections: Record<string, unknown>; globals: Record<string, unknown> }
+  const access = (await (await request.get('/api/access', { headers: auth(token) })).json()) as {
+    collections: Record<string, unknown>
+    globals: Record<string, unknown>
+  }
   await loginToAdmin(page)
   await page.waitForLoadState('networkidle')
   const seen: string[] = []
@@ -178,7 +231,9 @@ test('no admin view of any collection or global asks another host', async ({ pag
     await page.waitForLoadState('networkidle')
     seen.push(slug)
   }
-  expect(seen).toEqual(expect.arrayContaining(['pages', 'matches', 'tours', 'orders', 'form-submissions', 'users', 'site-settings']))
+  expect(seen).toEqual(
+    expect.arrayContaining(['pages', 'matches', 'tours', 'orders', 'form-submissions', 'users', 'site-settings']),
+  )
   expect(outside).toEqual([])
 })
 
@@ -187,21 +242,47 @@ test('the dashboard’s avatar is drawn locally, not fetched from another host',
   await loginToAdmin(page)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('.nav__controls, .app-header').locator('svg, img').first()).toBeVisible()
-  const broken = await page.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).map((i) => (i as HTMLImageElement).src))
+  const broken = await page
+    .locator('img')
+    .evaluateAll((imgs) =>
+      imgs
+        .filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0)
+        .map((i) => (i as HTMLImageElement).src),
+    )
   expect(broken).toEqual([])
   expect(outside).toEqual([])
 })
 
-test('one click on Create New makes one draft (the list\'s button and the dashboard card\'s +)', async ({ page, request }) => {
+test("one click on Create New makes one draft (the list's button and the dashboard card's +)", async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request)
   const untitled = async (since: string) => {
-    const res = await request.get(`/api/pages?draft=true&limit=50&depth=0&where[createdAt][greater_than]=${since}&where[title][exists]=false`, { headers: auth(token) })
+    const res = await request.get(
+      `/api/pages?draft=true&limit=50&depth=0&where[createdAt][greater_than]=${since}&where[title][exists]=false`,
+      { headers: auth(token) },
+    )
     return ((await res.json()) as { docs: { id: number }[] }).docs
   }
   await loginToAdmin(page)
   const paths: [string, () => Promise<void>][] = [
-    ['/admin/collections/pages', () => page.getByRole('link', { name: /create new/i }).first().click()],
-    ['/admin', () => page.locator('#card-pages').getByRole('link', { name: /create new/i }).click()],
+    [
+      '/admin/collections/pages',
+      () =>
+        page
+          .getByRole('link', { name: /create new/i })
+          .first()
+          .click(),
+    ],
+    [
+      '/admin',
+      () =>
+        page
+          .locator('#card-pages')
+          .getByRole('link', { name: /create new/i })
+          .click(),
+    ],
   ]
   for (const [from, click] of paths) {
     await page.goto(from)
@@ -217,7 +298,11 @@ test('one click on Create New makes one draft (the list\'s button and the dashbo
   }
 })
 
-test('Create New opened twice at once (a double click, a repeated navigation) makes one draft, and both open it', async ({ page, context, request }) => {
+test('Create New opened twice at once (a double click, a repeated navigation) makes one draft, and both open it', async ({
+  page,
+  context,
+  request,
+}) => {
   const token = await adminToken(request)
   await loginToAdmin(page)
   const since = new Date(Date.now() - 1000).toISOString()
@@ -225,7 +310,10 @@ test('Create New opened twice at once (a double click, a repeated navigation) ma
   await Promise.all([page.goto('/admin/collections/pages/create'), second.goto('/admin/collections/pages/create')])
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
   await expect(second).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
-  const res = await request.get(`/api/pages?draft=true&limit=50&depth=0&where[createdAt][greater_than]=${since}&where[title][exists]=false`, { headers: auth(token) })
+  const res = await request.get(
+    `/api/pages?draft=true&limit=50&depth=0&where[createdAt][greater_than]=${since}&where[title][exists]=false`,
+    { headers: auth(token) },
+  )
   const made = ((await res.json()) as { docs: { id: number }[] }).docs
   for (const d of made) await request.delete(`/api/pages/${d.id}`, { headers: auth(token) })
   expect(made).toHaveLength(1)
@@ -252,10 +340,21 @@ test('the admin speaks the tour operator’s words and hides what a booking requ
 test('form submissions are listed by sender, email and first line', async ({ page, request }) => {
   const forms = await request.get('/api/forms?limit=1')
   const formId = ((await forms.json()) as { docs: { id: number }[] }).docs[0]!.id
-  const nonce = ((await (await request.post('/api/ajax', { form: { action: 'eael_get_token' } })).json()) as { data: { nonce: string } }).data.nonce
+  const nonce = (
+    (await (await request.post('/api/ajax', { form: { action: 'eael_get_token' } })).json()) as {
+      data: { nonce: string }
+    }
+  ).data.nonce
   const email = `maria-${Date.now()}@example.com`
   const sent = await request.post('/api/form-submissions', {
-    data: { form: formId, submissionData: [{ field: 'name', value: 'Maria Lopes' }, { field: 'email', value: email }, { field: 'message', value: 'Two rooms for the Douro tour\nin October, please.' }] },
+    data: {
+      form: formId,
+      submissionData: [
+        { field: 'name', value: 'Maria Lopes' },
+        { field: 'email', value: email },
+        { field: 'message', value: 'Two rooms for the Douro tour\nin October, please.' },
+      ],
+    },
     headers: { 'X-Form-Token': nonce },
   })
   expect(sent.status(), await sent.text()).toBe(201)

@@ -7,9 +7,15 @@ import { stopAll, waitForHttp } from '../../../../scripts/lib/proc.mjs'
 import { freePort } from './global-setup'
 import { adminToken, loginToAdmin } from './helpers'
 
-test('an editor edits and publishes a page, and the public page shows the change', async ({ page, request, playwright }) => {
+test('an editor edits and publishes a page, and the public page shows the change', async ({
+  page,
+  request,
+  playwright,
+}) => {
   const token = await adminToken(request)
-  const found = await request.get('/api/pages?where[slug][equals]=pricing&depth=0', { headers: { Authorization: `JWT ${token}` } })
+  const found = await request.get('/api/pages?where[slug][equals]=pricing&depth=0', {
+    headers: { Authorization: `JWT ${token}` },
+  })
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
   await page.goto('/pricing')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -35,7 +41,9 @@ test('an editor edits and publishes a page, and the public page shows the change
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fresh, { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
   // The visitor too, well before the cached copy's minute is up: the publish purged it.
-  await expect(async () => expect(await (await visitor.get('/pricing')).text()).toContain(fresh)).toPass({ timeout: 10_000 })
+  await expect(async () => expect(await (await visitor.get('/pricing')).text()).toContain(fresh)).toPass({
+    timeout: 10_000,
+  })
   await visitor.dispose()
 })
 
@@ -44,7 +52,14 @@ test('the first visit to /admin on an empty site creates the first administrator
   const base = JSON.parse(process.env.E2E_ENV_JSON!) as Record<string, string>
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-first-admin-'))
   const port = await freePort()
-  const env = { ...base, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' }
+  const env = {
+    ...base,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: '',
+  }
   await migrate(env)
   const site = startSite('site-empty', env)
   try {
@@ -55,7 +70,9 @@ test('the first visit to /admin on an empty site creates the first administrator
     await page.locator('#field-email').fill('owner@example.com')
     await page.locator('#field-password').fill('Owner-passw0rd-long')
     await page.locator('#field-confirm-password').fill('Owner-passw0rd-long')
-    const registered = page.waitForResponse((r) => r.url().includes('/api/users/first-register') && r.request().method() === 'POST')
+    const registered = page.waitForResponse(
+      (r) => r.url().includes('/api/users/first-register') && r.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: /create/i }).click()
     expect((await registered).status()).toBe(200)
     // The dashboard's first render on a cold server, on a busy 2-core machine, can take a while.

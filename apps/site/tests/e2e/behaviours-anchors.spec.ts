@@ -6,7 +6,9 @@ test.beforeAll(async ({ request }) => {
   url = await behavioursPage(request, 'behaviours-anchors')
 })
 
-test('an in-page link scrolls smoothly in 500 ms below the sticky header, then pushes path plus hash', async ({ page }) => {
+test('an in-page link scrolls smoothly in 500 ms below the sticky header, then pushes path plus hash', async ({
+  page,
+}) => {
   await page.goto(url)
   await ready(page)
   const before = await page.evaluate(() => history.length)
@@ -26,7 +28,9 @@ test('an in-page link scrolls smoothly in 500 ms below the sticky header, then p
 test('opening the page with a hash scrolls to it below the sticky header', async ({ page }) => {
   await page.goto(`${url}#section-b`)
   const header = await headerHeight(page)
-  await expect.poll(async () => Math.abs((await topOf(page, '#section-b')) - header), { timeout: 5000 }).toBeLessThanOrEqual(2)
+  await expect
+    .poll(async () => Math.abs((await topOf(page, '#section-b')) - header), { timeout: 5000 })
+    .toBeLessThanOrEqual(2)
 })
 
 test('links of tabs, accordions and the TOC keep their own behaviour', async ({ page }) => {

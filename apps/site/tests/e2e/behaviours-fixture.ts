@@ -3,7 +3,11 @@ import { doc, h, link, p } from '../../src/seed/lexical'
 import { adminToken } from './helpers'
 
 const filler = (n: number, tag: string) =>
-  Array.from({ length: n }, (_, i) => p(`${tag} paragraph ${i + 1}. Cobbled lanes, tiled facades and the smell of grilled sardines drift up from the river while trams climb the hill.`))
+  Array.from({ length: n }, (_, i) =>
+    p(
+      `${tag} paragraph ${i + 1}. Cobbled lanes, tiled facades and the smell of grilled sardines drift up from the river while trams climb the hill.`,
+    ),
+  )
 
 /**
  * A published page made for the behaviour tests (once per slug): in-page links of every kind, a far
@@ -13,9 +17,13 @@ const filler = (n: number, tag: string) =>
 export async function behavioursPage(request: APIRequestContext, slug: string): Promise<string> {
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
-  const found = (await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0`, { headers })).json()) as { docs: unknown[] }
+  const found = (await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0`, { headers })).json()) as {
+    docs: unknown[]
+  }
   if (found.docs.length) return `/${slug}`
-  const media = (await (await request.get('/api/media?limit=3&depth=0&sort=id', { headers })).json()) as { docs: { id: number }[] }
+  const media = (await (await request.get('/api/media?limit=3&depth=0&sort=id', { headers })).json()) as {
+    docs: { id: number }[]
+  }
   const [m1, m2] = media.docs.map((d) => d.id)
   const res = await request.post('/api/pages', {
     headers,
@@ -55,7 +63,15 @@ export async function behavioursPage(request: APIRequestContext, slug: string): 
           ],
         },
         { blockType: 'richText', content: doc(...filler(25, 'Fourth')) },
-        { blockType: 'slider', variant: 'slides', isMainSlider: true, slides: [{ image: m1, heading: 'Slide one' }, { image: m2, heading: 'Slide two' }] },
+        {
+          blockType: 'slider',
+          variant: 'slides',
+          isMainSlider: true,
+          slides: [
+            { image: m1, heading: 'Slide one' },
+            { image: m2, heading: 'Slide two' },
+          ],
+        },
         { blockType: 'mediaBlock', media: m1, caption: 'In a lightbox', lightbox: true },
         { blockType: 'richText', content: doc(...filler(10, 'Fifth')) },
       ],
@@ -85,26 +101,38 @@ export async function scrollSamples(page: Page, action: () => Promise<void>, ms 
 /** The page with its configuration object changed as the site settings would change it. */
 export async function withConfig(page: Page, change: (cfg: Record<string, any>) => void) {
   await page.route(
-    (url) => !url.pathname.startsWith('/api') && !url.pathname.startsWith('/_next') && !url.pathname.startsWith('/admin'),
+    (url) =>
+      !url.pathname.startsWith('/api') && !url.pathname.startsWith('/_next') && !url.pathname.startsWith('/admin'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue()
       const res = await route.fetch()
       const html = await res.text()
-      const out = html.replace(/(<script id="page-config" type="application\/json">)(.*?)(<\/script>)/s, (_, a, json, c) => {
-        const cfg = JSON.parse(json)
-        change(cfg)
-        return a + JSON.stringify(cfg).replace(/</g, '\\u003c') + c
-      })
+      const out = html.replace(
+        /(<script id="page-config" type="application\/json">)(.*?)(<\/script>)/s,
+        (_, a, json, c) => {
+          const cfg = JSON.parse(json)
+          change(cfg)
+          return a + JSON.stringify(cfg).replace(/</g, '\\u003c') + c
+        },
+      )
       await route.fulfill({ response: res, body: out })
     },
   )
 }
 
-export const headerHeight = (page: Page) => page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().height)
-export const topOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top)
+export const headerHeight = (page: Page) =>
+  page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().height)
+export const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top)
 
 /** Clicks `selector` in the page and measures how long the scroll takes to settle and through how many positions it went. */
-export async function timedScroll(page: Page, selector: string): Promise<{ ms: number; distinct: number; end: number }> {
+export async function timedScroll(
+  page: Page,
+  selector: string,
+): Promise<{ ms: number; distinct: number; end: number }> {
   return page.evaluate(
     (selector) =>
       new Promise<{ ms: number; distinct: number; end: number }>((resolve) => {

@@ -16,7 +16,9 @@ test("a '#id' link clicks the matching tab, then scrolls to it below the sticky 
   await expect(tab).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel')).toContainText('Content of tab B.')
   const header = await headerHeight(page)
-  await expect.poll(async () => Math.abs((await topOf(page, '#tab-b')) - header), { timeout: 3000 }).toBeLessThanOrEqual(2)
+  await expect
+    .poll(async () => Math.abs((await topOf(page, '#tab-b')) - header), { timeout: 3000 })
+    .toBeLessThanOrEqual(2)
   expect(Date.now() - t0).toBeLessThan(3000)
   await expect(tab).toBeFocused()
   await expect(page).toHaveURL(new RegExp(`${url}#tab-b$`))
@@ -31,7 +33,9 @@ test("a '#!id' link opens the matching accordion header", async ({ page }) => {
   await expect(item).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByText('Item two content.')).toBeVisible()
   const header = await headerHeight(page)
-  await expect.poll(async () => Math.abs((await topOf(page, '#acc-two')) - header), { timeout: 3000 }).toBeLessThanOrEqual(2)
+  await expect
+    .poll(async () => Math.abs((await topOf(page, '#acc-two')) - header), { timeout: 3000 })
+    .toBeLessThanOrEqual(2)
 })
 
 test("'safari' maps to 'eael-safari', by link and when the page opens with the hash", async ({ page }) => {
@@ -45,7 +49,9 @@ test("'safari' maps to 'eael-safari', by link and when the page opens with the h
   await page.goto(`${url}#safari`)
   await expect(page.getByRole('button', { name: 'The safari item' })).toHaveAttribute('aria-expanded', 'true')
   const header = await headerHeight(page)
-  await expect.poll(async () => Math.abs((await topOf(page, '#eael-safari')) - header), { timeout: 5000 }).toBeLessThanOrEqual(2)
+  await expect
+    .poll(async () => Math.abs((await topOf(page, '#eael-safari')) - header), { timeout: 5000 })
+    .toBeLessThanOrEqual(2)
 })
 
 test('opening the page with a tab hash, or the hash changing, opens it', async ({ page }) => {

@@ -15,7 +15,9 @@ const addLink = (page: Page, name: string, attrs: Record<string, string>) =>
   )
 const dialog = (page: Page) => page.getByRole('dialog')
 
-test('the gallery opens in the lightbox (loaded on first open), with arrows, Escape and focus restored', async ({ page }) => {
+test('the gallery opens in the lightbox (loaded on first open), with arrows, Escape and focus restored', async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
   await page.goto('/gallery')
@@ -28,7 +30,9 @@ test('the gallery opens in the lightbox (loaded on first open), with arrows, Esc
   expect(scripts.length).toBeGreaterThan(before) // the lightbox code came with the first open
   await expect(page).toHaveURL(/\/gallery$/)
   await expect(page.locator('.pswp__counter')).toHaveText('1 of 8')
-  await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toBeVisible()
+  await expect(
+    page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)'),
+  ).toBeVisible()
   await expect(page.locator('.pswp[data-ready]')).toHaveCount(1) // keys work once the opening animation ended
   await page.keyboard.press('ArrowRight')
   await expect(page.locator('.pswp__counter')).toHaveText('2 of 8')
@@ -39,7 +43,9 @@ test('the gallery opens in the lightbox (loaded on first open), with arrows, Esc
   await expect(first).toBeFocused()
 })
 
-test('keyboard: Enter opens it, focus stays inside while tabbing, Escape closes and focus returns', async ({ page }) => {
+test('keyboard: Enter opens it, focus stays inside while tabbing, Escape closes and focus returns', async ({
+  page,
+}) => {
   await page.goto('/gallery')
   await ready(page)
   const link = page.locator('.portfolio__item a').nth(2)
@@ -48,7 +54,19 @@ test('keyboard: Enter opens it, focus stays inside while tabbing, Escape closes 
   await expect(dialog(page)).toBeVisible()
   await expect(page.locator('.pswp[data-ready]')).toHaveCount(1)
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.pswp'))).toBe(true)
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
     await page.keyboard.press(key)
     expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp')), key).toBe(true)
   }
@@ -69,7 +87,9 @@ test('"Loading..." while an image loads, then the image', async ({ page }) => {
   })
   await page.locator('.portfolio__item a').first().click()
   await expect(page.getByText('Loading...', { exact: true }).first()).toBeVisible()
-  await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toBeVisible()
+  await expect(
+    page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)'),
+  ).toBeVisible()
   await expect.poll(() => page.locator('.lb-loading-indicator').first().isHidden(), { timeout: 5000 }).toBe(true)
 })
 
@@ -94,19 +114,41 @@ test("SPEC's error texts", async ({ page }) => {
   await expect(dialog(page).getByRole('alert')).toHaveText('Failed to load image: /missing-picture.jpg')
   await page.keyboard.press('Escape')
 
-  await addLink(page, 'Broken sized image', { 'data-lightbox': '', href: '/missing-2.jpg', 'data-width': '800', 'data-height': '600' })
+  await addLink(page, 'Broken sized image', {
+    'data-lightbox': '',
+    href: '/missing-2.jpg',
+    'data-width': '800',
+    'data-height': '600',
+  })
   await page.getByText('Broken sized image', { exact: true }).click()
   await expect(dialog(page).getByRole('alert')).toHaveText('Failed to load image: /missing-2.jpg')
 })
 
 test('YouTube, Vimeo and video at width 560, Instagram at 612, plain URLs with data-type="url"', async ({ page }) => {
-  await page.route(/youtube-nocookie\.com|vimeo\.com|instagram\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }))
+  await page.route(/youtube-nocookie\.com|vimeo\.com|instagram\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
+  )
   await page.goto('/gallery')
   await ready(page)
   const cases: [string, Record<string, string>, string, string][] = [
-    ['Watch on YouTube', { href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, 'iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]', '560'],
-    ['Watch on Vimeo', { href: 'https://vimeo.com/76979871' }, 'iframe[src^="https://player.vimeo.com/video/76979871"]', '560'],
-    ['See on Instagram', { href: 'https://www.instagram.com/p/Cabc123/' }, 'iframe[src="https://www.instagram.com/p/Cabc123/embed/"]', '612'],
+    [
+      'Watch on YouTube',
+      { href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      'iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]',
+      '560',
+    ],
+    [
+      'Watch on Vimeo',
+      { href: 'https://vimeo.com/76979871' },
+      'iframe[src^="https://player.vimeo.com/video/76979871"]',
+      '560',
+    ],
+    [
+      'See on Instagram',
+      { href: 'https://www.instagram.com/p/Cabc123/' },
+      'iframe[src="https://www.instagram.com/p/Cabc123/embed/"]',
+      '612',
+    ],
     ['Play the clip', { href: '/clip.mp4' }, 'video[src="/clip.mp4"]', '560'],
     ['Forced video', { href: '/stream?id=4', 'data-type': 'video' }, 'video[src="/stream?id=4"]', '560'],
     ['Open the contact page', { href: '/contact', 'data-type': 'url' }, 'iframe[src="/contact"]', '1000'],
@@ -135,17 +177,26 @@ test('tour galleries and the media block open too', async ({ page }) => {
   await ready(page)
   await page.getByRole('link', { name: 'Open the image larger' }).click()
   await expect(dialog(page)).toBeVisible()
-  await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toBeVisible()
+  await expect(
+    page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)'),
+  ).toBeVisible()
 })
 
 /** The smallest MP4 a browser and Payload's type sniffing take: an ftyp box and an empty mdat. */
 const tinyMp4 = () =>
   Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'),
-    Buffer.from([0, 0, 0, 8]), Buffer.from('mdat'),
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypmp42'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mp42isom'),
+    Buffer.from([0, 0, 0, 8]),
+    Buffer.from('mdat'),
   ])
 
-test('galleries and media blocks take video files and YouTube links, with a poster (issue 13.9)', async ({ page, request }) => {
+test('galleries and media blocks take video files and YouTube links, with a poster (issue 13.9)', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request)
   const auth = { Authorization: `JWT ${token}` }
   const upload = async (name: string, mimeType: string, buffer: Buffer, data: Record<string, unknown>) => {
@@ -157,9 +208,14 @@ test('galleries and media blocks take video files and YouTube links, with a post
     return ((await res.json()) as { doc: { id: number; url: string } }).doc
   }
   const stamp = Date.now()
-  const pages = (await (await request.get('/api/media?limit=1&where[mimeType][contains]=image&depth=0', { headers: auth })).json()) as { docs: { id: number }[] }
+  const pages = (await (
+    await request.get('/api/media?limit=1&where[mimeType][contains]=image&depth=0', { headers: auth })
+  ).json()) as { docs: { id: number }[] }
   const image = pages.docs[0]!
-  const film = await upload(`tram-${stamp}.mp4`, 'video/mp4', tinyMp4(), { alt: 'Tram 28 on the hill', poster: image.id })
+  const film = await upload(`tram-${stamp}.mp4`, 'video/mp4', tinyMp4(), {
+    alt: 'Tram 28 on the hill',
+    poster: image.id,
+  })
   const bare = await upload(`waves-${stamp}.mp4`, 'video/mp4', tinyMp4(), { alt: 'Waves at Nazaré' })
   const slug = `videos-${stamp}`
   const made = await request.post('/api/pages', {
@@ -178,7 +234,12 @@ test('galleries and media blocks take video files and YouTube links, with a post
             { image: image.id, title: 'A photo', category: 'Photos' },
             { image: film.id, title: 'Tram 28', category: 'Films' },
             { image: bare.id, title: 'Waves', category: 'Films' },
-            { image: image.id, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'On YouTube', category: 'Films' },
+            {
+              image: image.id,
+              videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+              title: 'On YouTube',
+              category: 'Films',
+            },
           ],
         },
         { blockType: 'mediaBlock', media: film.id, caption: 'The tram', lightbox: true },
@@ -189,7 +250,11 @@ test('galleries and media blocks take video files and YouTube links, with a post
   // A link that is not a video site is refused with a clear message.
   const bad = await request.post('/api/pages', {
     headers: auth,
-    data: { title: 'Bad', slug: `bad-${stamp}`, layout: [{ blockType: 'mediaBlock', media: image.id, videoUrl: 'https://evil.example/x' }] },
+    data: {
+      title: 'Bad',
+      slug: `bad-${stamp}`,
+      layout: [{ blockType: 'mediaBlock', media: image.id, videoUrl: 'https://evil.example/x' }],
+    },
   })
   expect(bad.status()).toBe(400)
   expect(await bad.text()).toContain('Give a YouTube, Vimeo or Instagram address')

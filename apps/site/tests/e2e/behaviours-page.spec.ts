@@ -13,11 +13,17 @@ test('every page carries the page configuration object with SPEC keys and el_bre
     expect(cfg.ajaxurl).toBe('/api/ajax')
     expect(cfg).toHaveProperty('nonce')
     expect(cfg.i18n).toEqual({ added: 'Added to your cart', compare: 'Compare', loading: 'Loading...' })
-    expect(cfg.translate).toMatchObject({ required_text: 'is a required field', invalid_text: 'Invalid', fg_mfp_counter_text: 'of' })
+    expect(cfg.translate).toMatchObject({
+      required_text: 'is a required field',
+      invalid_text: 'Invalid',
+      fg_mfp_counter_text: 'of',
+    })
     expect(cfg.cart_redirectition).toBe('yes')
     expect(cfg.cart_page_url).toBe('/cart')
     type Bp = { label: string; value: number; default_value: number; direction: string; is_enabled: boolean }
-    expect((cfg.el_breakpoints as Bp[]).map((b) => [b.label, b.value, b.default_value, b.direction, b.is_enabled])).toEqual([
+    expect(
+      (cfg.el_breakpoints as Bp[]).map((b) => [b.label, b.value, b.default_value, b.direction, b.is_enabled]),
+    ).toEqual([
       ['Mobile Portrait', 767, 767, 'max', true],
       ['Mobile Landscape', 880, 880, 'max', false],
       ['Tablet Portrait', 1024, 1024, 'max', true],
@@ -44,7 +50,9 @@ test('the loaded mark comes at once without a main slider', async ({ page }) => 
   await expect(page.locator('body')).toHaveClass(/\bloaded\b/)
 })
 
-test('with a main slider the loaded mark comes after 10 s; the slide carousel moves every 7 s with a 600 ms animation', async ({ page }) => {
+test('with a main slider the loaded mark comes after 10 s; the slide carousel moves every 7 s with a 600 ms animation', async ({
+  page,
+}) => {
   await page.clock.install()
   await page.goto(url)
   // Pause the clock once the loaded-mark behaviour has started (its 10 s count starts there).
@@ -68,9 +76,11 @@ test('with a main slider the loaded mark comes after 10 s; the slide carousel mo
 test('images below the fold load lazily', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
-  const below = await page.locator('main img').evaluateAll((imgs) =>
-    imgs.filter((i) => i.getBoundingClientRect().top > innerHeight + 100).map((i) => i.getAttribute('loading')),
-  )
+  const below = await page
+    .locator('main img')
+    .evaluateAll((imgs) =>
+      imgs.filter((i) => i.getBoundingClientRect().top > innerHeight + 100).map((i) => i.getAttribute('loading')),
+    )
   expect(below.length).toBeGreaterThan(2)
   expect(new Set(below)).toEqual(new Set(['lazy']))
 })

@@ -14,27 +14,34 @@ const prevented = (page: Page, type: string) =>
   page.evaluate((t) => (window as unknown as { __prevented: Record<string, boolean[]> }).__prevented[t] ?? [], type)
 
 const fire = (page: Page, selector: string, type: string) =>
-  page.locator(selector).first().evaluate((el, type) => {
-    const e =
-      type === 'contextmenu'
-        ? new MouseEvent(type, { bubbles: true, cancelable: true })
-        : type === 'dragstart'
-          ? new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: new DataTransfer() })
-          : new ClipboardEvent(type, { bubbles: true, cancelable: true, clipboardData: new DataTransfer() })
-    el.dispatchEvent(e)
-    return e.defaultPrevented
-  }, type)
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, type) => {
+      const e =
+        type === 'contextmenu'
+          ? new MouseEvent(type, { bubbles: true, cancelable: true })
+          : type === 'dragstart'
+            ? new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: new DataTransfer() })
+            : new ClipboardEvent(type, { bubbles: true, cancelable: true, clipboardData: new DataTransfer() })
+      el.dispatchEvent(e)
+      return e.defaultPrevented
+    }, type)
 
-test('content protection blocks the context menu, dragging, cut/copy/paste and the developer keys silently', async ({ page }) => {
+test('content protection blocks the context menu, dragging, cut/copy/paste and the developer keys silently', async ({
+  page,
+}) => {
   await page.goto('/gallery')
   await expect(page.locator('#page-config')).toHaveCount(1)
   await ready(page)
   await record(page)
   const img = page.locator('.portfolio__item img').first()
-  await expect.poll(async () => {
-    await img.click({ button: 'right' })
-    return (await prevented(page, 'contextmenu')).at(-1)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      await img.click({ button: 'right' })
+      return (await prevented(page, 'contextmenu')).at(-1)
+    })
+    .toBe(true)
   expect(await fire(page, '.portfolio__item img', 'dragstart')).toBe(true)
   for (const t of ['cut', 'copy', 'paste']) expect(await fire(page, 'main p', t)).toBe(true)
   for (const key of ['F12', 'Control+Shift+I', 'Control+Shift+K', 'Control+U', 'Control+P']) {
@@ -82,7 +89,9 @@ test('visitors still type, paste and use the context menu in form fields', async
   expect(await fire(page, 'textarea', 'paste')).toBe(false)
 })
 
-test('with show-messages on, each blocked action says why in the toast, which hides after 3000 ms', async ({ page }) => {
+test('with show-messages on, each blocked action says why in the toast, which hides after 3000 ms', async ({
+  page,
+}) => {
   await withConfig(page, (cfg) => (cfg.behaviours.protection.showMessages = '1'))
   await page.goto('/gallery')
   await ready(page)

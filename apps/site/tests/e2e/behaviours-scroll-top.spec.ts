@@ -17,7 +17,9 @@ test('scroll-to-top: hidden below 100 px, fades in at 100 px, fades out above it
   await expect(btn).toBeHidden()
 })
 
-test('scroll-to-top: shown at load when the page is already scrolled; a click scrolls smoothly to the top in 300 ms', async ({ page }) => {
+test('scroll-to-top: shown at load when the page is already scrolled; a click scrolls smoothly to the top in 300 ms', async ({
+  page,
+}) => {
   await page.goto(GUIDE)
   await page.evaluate(() => scrollTo(0, 900))
   await page.reload()
@@ -36,7 +38,10 @@ test('scroll-to-top: reachable by keyboard; focus continues from the top of the 
   await page.evaluate(() => scrollTo(0, 1200))
   const btn = page.getByRole('button', { name: 'Scroll to top' })
   await expect(btn).toBeVisible()
-  await page.getByRole('link', { name: /privacy|contact|tours/i }).last().focus()
+  await page
+    .getByRole('link', { name: /privacy|contact|tours/i })
+    .last()
+    .focus()
   await btn.focus()
   await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)

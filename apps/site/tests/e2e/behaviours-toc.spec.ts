@@ -3,7 +3,10 @@ import { headerHeight, timedScroll, topOf, ready } from './behaviours-fixture'
 
 const GUIDE = '/guides/lisbon-in-three-days'
 
-test('the TOC toggle hides and shows it and keeps the choice in ezTOC_hidetoc-0 (30 days, path /, SameSite Strict)', async ({ page, context }) => {
+test('the TOC toggle hides and shows it and keeps the choice in ezTOC_hidetoc-0 (30 days, path /, SameSite Strict)', async ({
+  page,
+  context,
+}) => {
   await page.goto(GUIDE)
   await ready(page)
   const toc = page.getByRole('navigation', { name: 'Contents' })
@@ -35,7 +38,9 @@ test('the TOC toggle hides and shows it and keeps the choice in ezTOC_hidetoc-0 
   expect((await context.cookies()).find((c) => c.name === 'ezTOC_hidetoc-0')!.value).toBe('0')
 })
 
-test('a TOC entry scrolls smoothly in 500 ms to 30 px plus the sticky header above its heading, and the section is highlighted', async ({ page }) => {
+test('a TOC entry scrolls smoothly in 500 ms to 30 px plus the sticky header above its heading, and the section is highlighted', async ({
+  page,
+}) => {
   await page.goto(GUIDE)
   await ready(page)
   const links = page.locator('[data-toc] a')
@@ -75,7 +80,9 @@ test.describe('reduced motion', () => {
   })
 })
 
-test('the TOC is an outline: h3 entries nest under their h2 and are numbered 2.1, 2.2, never a second "2."', async ({ page }) => {
+test('the TOC is an outline: h3 entries nest under their h2 and are numbered 2.1, 2.2, never a second "2."', async ({
+  page,
+}) => {
   await page.goto(GUIDE)
   const entries = await page.locator('[data-toc-list] li').evaluateAll((lis) =>
     lis.map((li) => ({
@@ -83,7 +90,8 @@ test('the TOC is an outline: h3 entries nest under their h2 and are numbered 2.1
       number: li.querySelector(':scope > a .toc__num')?.textContent ?? '',
       depth: (() => {
         let d = 0
-        for (let p = li.parentElement; p && !p.hasAttribute('data-toc-list'); p = p.parentElement) if (p.tagName === 'OL') d++
+        for (let p = li.parentElement; p && !p.hasAttribute('data-toc-list'); p = p.parentElement)
+          if (p.tagName === 'OL') d++
         return d
       })(),
     })),

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { headerHeight, topOf, ready } from './behaviours-fixture'
 
-
 async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
   for (let i = 1; i <= 8; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (dx * i) / 8, y: from.y }] })
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + (dx * i) / 8, y: from.y }],
+    })
     await page.waitForTimeout(16)
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
@@ -40,13 +42,18 @@ test('scroll-to-top on touch: appears after scrolling, a tap brings the page bac
   await expect(btn).toBeHidden()
 })
 
-test('TOC on touch: the toggle hides it and sets the cookie; an entry scrolls below the header', async ({ page, context }) => {
+test('TOC on touch: the toggle hides it and sets the cookie; an entry scrolls below the header', async ({
+  page,
+  context,
+}) => {
   await page.goto('/guides/lisbon-in-three-days')
   await ready(page)
   const href = (await page.locator('[data-toc] a').nth(1).getAttribute('href'))!
   await page.locator(`[data-toc] a[href="${href}"]`).tap()
   const header = await headerHeight(page)
-  await expect.poll(async () => Math.abs((await topOf(page, href)) - (30 + header)), { timeout: 3000 }).toBeLessThanOrEqual(2)
+  await expect
+    .poll(async () => Math.abs((await topOf(page, href)) - (30 + header)), { timeout: 3000 })
+    .toBeLessThanOrEqual(2)
   await page.evaluate(() => scrollTo(0, 0))
   await page.getByRole('button', { name: 'Hide table of contents' }).tap()
   await expect(page.locator('[data-toc-list]')).toBeHidden()
@@ -56,10 +63,13 @@ test('TOC on touch: the toggle hides it and sets the cookie; an entry scrolls be
 test('content protection on touch: a long press context menu is blocked outside fields', async ({ page }) => {
   await page.goto('/gallery')
   await ready(page)
-  const prevented = await page.locator('.portfolio__item img').first().evaluate((el) => {
-    const e = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
-    el.dispatchEvent(e)
-    return e.defaultPrevented
-  })
+  const prevented = await page
+    .locator('.portfolio__item img')
+    .first()
+    .evaluate((el) => {
+      const e = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+      el.dispatchEvent(e)
+      return e.defaultPrevented
+    })
   expect(prevented).toBe(true)
 })

@@ -47,7 +47,9 @@ test('portfolio filter links show a category and mark the link current', async (
   await expect(page.locator('[data-filter="coast"]')).toHaveClass(/current/)
   await expect(page.locator('[data-filter="*"]')).not.toHaveClass(/current/)
   await expect(page.locator('.portfolio__item:visible')).toHaveCount(2)
-  for (const cat of await page.locator('.portfolio__item:visible').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.category)))
+  for (const cat of await page
+    .locator('.portfolio__item:visible')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.category)))
     expect(cat).toBe('coast')
   await page.locator('[data-filter="*"]').click()
   await expect(page.locator('.portfolio__item:visible')).toHaveCount(8)
@@ -56,12 +58,17 @@ test('portfolio filter links show a category and mark the link current', async (
 test('pricing columns have equal heights', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/pricing')
-  const heights = await page.locator('.pricing__plan').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)))
+  const heights = await page
+    .locator('.pricing__plan')
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)))
   expect(heights.length).toBe(3)
   expect(new Set(heights).size).toBe(1)
 })
 
-test('a button without a destination is not a link to "#" (pricing plans, calls to action)', async ({ page, request }) => {
+test('a button without a destination is not a link to "#" (pricing plans, calls to action)', async ({
+  page,
+  request,
+}) => {
   // An editor's pricing plan whose button has a label but no page picked (the internal link left empty).
   const token = await adminToken(request)
   const slug = `plans-${Date.now()}`
@@ -72,13 +79,21 @@ test('a button without a destination is not a link to "#" (pricing plans, calls 
       slug,
       _status: 'published',
       hero: { heading: 'Plans without links' },
-      layout: [{ blockType: 'pricingTable', heading: 'Plans', plans: [{ name: 'Basic', price: '€10', button: { type: 'reference', label: 'Ask us' } }] }],
+      layout: [
+        {
+          blockType: 'pricingTable',
+          heading: 'Plans',
+          plans: [{ name: 'Basic', price: '€10', button: { type: 'reference', label: 'Ask us' } }],
+        },
+      ],
     },
   })
   expect(made.status(), await made.text()).toBe(201)
   for (const path of ['/', '/pricing', '/gallery', '/tours', '/guides', `/${slug}`]) {
     await page.goto(path)
-    const dead = await page.locator('main a[href="#"], main a:not([href])').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 120)))
+    const dead = await page
+      .locator('main a[href="#"], main a:not([href])')
+      .evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 120)))
     expect(dead, path).toEqual([])
   }
   // The button without a destination still shows its label, as text.

@@ -45,7 +45,9 @@ test('quick view steppers move by the step and clamp between min and max, typed 
   await expect(lisbon.locator('img').first()).toBeVisible()
 })
 
-test('changing the variant updates the price and the SKU, on the tour page too (data-sku and sku:change)', async ({ page }) => {
+test('changing the variant updates the price and the SKU, on the tour page too (data-sku and sku:change)', async ({
+  page,
+}) => {
   await page.goto('/tours')
   const dialog = await quickView(page, 'Douro Valley Wine Journey')
   const price = dialog.locator('[data-offer-price]')
@@ -63,7 +65,9 @@ test('changing the variant updates the price and the SKU, on the tour page too (
   await expect(article).toHaveAttribute('data-sku', 'DOU-5D-MAY-DBL')
   await page.evaluate(() => {
     ;(window as unknown as { skus: string[] }).skus = []
-    window.addEventListener('sku:change', (e) => (window as unknown as { skus: string[] }).skus.push((e as CustomEvent<{ sku: string }>).detail.sku))
+    window.addEventListener('sku:change', (e) =>
+      (window as unknown as { skus: string[] }).skus.push((e as CustomEvent<{ sku: string }>).detail.sku),
+    )
   })
   const box = page.getByRole('region', { name: 'Book this tour' })
   const p1 = await box.locator('[data-offer-price]').textContent()
@@ -118,7 +122,10 @@ test("a guest cart is merged into the account's cart on login", async ({ page })
   await expect(page.locator('[data-cart-line="algarve-coast-and-caves"]')).toBeVisible()
 })
 
-test('a booking request is validated, stored as "requested" before the reply, mailed, and visible in the admin', async ({ page, request }) => {
+test('a booking request is validated, stored as "requested" before the reply, mailed, and visible in the admin', async ({
+  page,
+  request,
+}) => {
   await page.goto('/tours/lisbon-and-sintra-discovery')
   await page.getByRole('region', { name: 'Book this tour' }).getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
@@ -135,8 +142,14 @@ test('a booking request is validated, stored as "requested" before the reply, ma
   const reference = (await status.textContent())!.match(/BR-\d{6}-[0-9A-F]{6}/)![0]
 
   const token = await adminToken(request)
-  const res = await request.get(`/api/orders?where[reference][equals]=${reference}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
-  const order = ((await res.json()) as { docs: { status: string; customerEmail: string; travellers: { name: string }[]; items: unknown[] }[] }).docs[0]!
+  const res = await request.get(`/api/orders?where[reference][equals]=${reference}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const order = (
+    (await res.json()) as {
+      docs: { status: string; customerEmail: string; travellers: { name: string }[]; items: unknown[] }[]
+    }
+  ).docs[0]!
   expect(order).toMatchObject({ status: 'requested', customerEmail: email, travellers: [{ name: 'Bruno Booker' }] })
   expect(order.items).toHaveLength(1)
   await waitForMail(email, new RegExp(`booking request ${reference} received`))
@@ -150,7 +163,10 @@ test('a booking request is validated, stored as "requested" before the reply, ma
   await expect(page.getByRole('link', { name: reference })).toBeVisible()
 })
 
-test('the booking form follows the cart: one name per traveller, and a stale form is refused by the server', async ({ page, context }) => {
+test('the booking form follows the cart: one name per traveller, and a stale form is refused by the server', async ({
+  page,
+  context,
+}) => {
   const tour = 'Lisbon & Sintra Discovery'
   await page.goto('/tours/lisbon-and-sintra-discovery')
   await page.getByRole('region', { name: 'Book this tour' }).getByRole('button', { name: 'Add to cart' }).click()
@@ -188,14 +204,21 @@ test('compare: up to 3 tours side by side', async ({ page }) => {
   await page.goto('/tours')
   const titles = ['Lisbon & Sintra Discovery', 'Douro Valley Wine Journey', 'Azores Island Hopping']
   for (const t of titles) await page.getByRole('button', { name: `Compare: ${t}` }).click()
-  await expect(page.getByRole('button', { name: 'Compare: Lisbon & Sintra Discovery' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Compare: Lisbon & Sintra Discovery' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.getByRole('button', { name: 'Compare: Madeira Levadas Trek' }).click()
   await expect(page.locator('[data-toast]')).toContainText('up to 3 tours')
-  await expect(page.getByRole('button', { name: 'Compare: Madeira Levadas Trek' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('button', { name: 'Compare: Madeira Levadas Trek' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
   await page.getByRole('link', { name: 'Compare (3)' }).click()
   await expect(page).toHaveURL(/\/compare\?tours=/)
   const table = page.getByRole('table')
   for (const t of titles) await expect(table.getByRole('columnheader', { name: t })).toBeVisible()
-  for (const row of ['Duration', 'Price from', 'Destinations', 'Included']) await expect(table.getByRole('rowheader', { name: row })).toBeVisible()
+  for (const row of ['Duration', 'Price from', 'Destinations', 'Included'])
+    await expect(table.getByRole('rowheader', { name: row })).toBeVisible()
   await expect(table.getByRole('row', { name: /Duration/ })).toContainText('5 days')
 })

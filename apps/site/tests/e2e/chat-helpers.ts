@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { chatSettings } from '../../src/chat/settings'
 import type { SiteSetting } from '../../src/payload-types'
 import { doc, p } from '../../src/seed/lexical'
@@ -38,7 +45,12 @@ async function saveSettings(request: APIRequestContext, token: string, data: Gro
 }
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /** The chat widget's settings in a page's HTML (`data-settings`), or null when the page has none. */
 export const widgetSettingsIn = (html: string): unknown => {
@@ -56,7 +68,10 @@ async function untilVisitorsSee(site: SiteSetting) {
   const visitor = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL })
   try {
     await expect
-      .poll(async () => widgetSettingsIn(await (await visitor.get('/')).text()), { timeout: 15_000, intervals: [200, 300, 500] })
+      .poll(async () => widgetSettingsIn(await (await visitor.get('/')).text()), {
+        timeout: 15_000,
+        intervals: [200, 300, 500],
+      })
       .toEqual(want)
   } finally {
     await visitor.dispose()
@@ -97,12 +112,18 @@ export const test = base.extend<{ settings: (g: Groups) => Promise<void> }>({
       if (!original) {
         await lock()
         token = await adminToken(request)
-        const res = await request.get('/api/globals/site-settings?depth=0', { headers: { Authorization: `JWT ${token}` } })
+        const res = await request.get('/api/globals/site-settings?depth=0', {
+          headers: { Authorization: `JWT ${token}` },
+        })
         const cur = (await res.json()) as Groups
         original = { chat: cur.chat, tracking: cur.tracking }
       }
       await saveSettings(request, token, {
-        chat: { ...baseChat, ...groups.chat, analytics: { ...baseChat.analytics, ...(groups.chat?.analytics as object) } },
+        chat: {
+          ...baseChat,
+          ...groups.chat,
+          analytics: { ...baseChat.analytics, ...(groups.chat?.analytics as object) },
+        },
         tracking: { ...noTracking, ...groups.tracking },
       })
     })
@@ -151,7 +172,15 @@ export async function recordTracking(page: Page) {
   })
   return {
     tagRequests,
-    calls: () => page.evaluate(() => (window as unknown as { __calls: { gtag: unknown[][]; fbq: unknown[][]; dataLayer: Record<string, unknown>[] } }).__calls),
+    calls: () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __calls: { gtag: unknown[][]; fbq: unknown[][]; dataLayer: Record<string, unknown>[] }
+            }
+          ).__calls,
+      ),
   }
 }
 
@@ -175,7 +204,10 @@ export async function recordWhatsApp(context: BrowserContext) {
 
 /** The widget's settings, as the page received them (JSON in `data-settings`). */
 export const widgetSettings = (page: Page) =>
-  page.locator('.joinchat').getAttribute('data-settings').then((s) => JSON.parse(s ?? '{}') as { message_hash: string; telephone: string })
+  page
+    .locator('.joinchat')
+    .getAttribute('data-settings')
+    .then((s) => JSON.parse(s ?? '{}') as { message_hash: string; telephone: string })
 
 /** Records the detail of each `joinchat:open` event the page sees. */
 export async function recordOpenEvents(page: Page) {
@@ -184,7 +216,15 @@ export async function recordOpenEvents(page: Page) {
     w.__opens = []
     window.addEventListener('joinchat:open', (e) => w.__opens.push((e as CustomEvent).detail))
   })
-  return () => page.evaluate(() => (window as unknown as { __opens: { link: string; chat_channel: string; chat_id: string; chat_message: string }[] }).__opens)
+  return () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __opens: { link: string; chat_channel: string; chat_id: string; chat_message: string }[]
+          }
+        ).__opens,
+    )
 }
 
 export const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat on WhatsApp/ })

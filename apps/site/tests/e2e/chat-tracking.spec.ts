@@ -5,7 +5,11 @@ test.describe.configure({ mode: 'serial' })
 const tracking = { ga4Id: 'G-TEST1234', adsId: 'AW-1234567', fbPixelId: '1234567890', consentRequired: true }
 const consent = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookie consent' })
 
-test('nothing is sent before consent; after it, the tags, the chat events with truncation and the masked pixel event', async ({ page, context, settings }) => {
+test('nothing is sent before consent; after it, the tags, the chat events with truncation and the masked pixel event', async ({
+  page,
+  context,
+  settings,
+}) => {
   await settings({ chat: { analytics: { adsSendTo: 'AW-1234567/chatLead' } }, tracking })
   const rec = await recordTracking(page)
   const opened = await recordWhatsApp(context)
@@ -26,15 +30,27 @@ test('nothing is sent before consent; after it, the tags, the chat events with t
   await consent(page).getByRole('button', { name: 'Accept' }).click()
   await expect(consent(page)).toBeHidden()
   await expect(page.locator('html')).toHaveAttribute('data-tracking-consent', 'granted')
-  const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }
-  const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }
-  await expect.poll(async () => (await rec.calls()).gtag).toEqual([
-    ['consent', 'default', denied],
-    ['consent', 'update', granted],
-    ['js', 'Date'],
-    ['config', 'G-TEST1234'],
-    ['config', 'AW-1234567'],
-  ])
+  const denied = {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  }
+  const granted = {
+    ad_storage: 'granted',
+    ad_user_data: 'granted',
+    ad_personalization: 'granted',
+    analytics_storage: 'granted',
+  }
+  await expect
+    .poll(async () => (await rec.calls()).gtag)
+    .toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', granted],
+      ['js', 'Date'],
+      ['config', 'G-TEST1234'],
+      ['config', 'AW-1234567'],
+    ])
   expect((await rec.calls()).fbq).toEqual([
     ['init', '1234567890'],
     ['track', 'PageView'],
@@ -69,7 +85,9 @@ test('nothing is sent before consent; after it, the tags, the chat events with t
     ['event', 'conversion', { send_to: 'AW-1234567/chatLead' }],
   ])
   const { event_category: _c, ...rest } = params
-  expect(calls.dataLayer.filter((d) => !('length' in d) && (d as { event?: string }).event === 'JoinChat')).toEqual([{ event: 'JoinChat', ...rest }])
+  expect(calls.dataLayer.filter((d) => !('length' in d) && (d as { event?: string }).event === 'JoinChat')).toEqual([
+    { event: 'JoinChat', ...rest },
+  ])
   expect(calls.fbq.slice(2)).toEqual([
     [
       'trackCustom',
@@ -117,10 +135,12 @@ test('without required consent the tags load at once', async ({ page, settings }
   await settings({ tracking: { ...tracking, consentRequired: false } })
   const rec = await recordTracking(page)
   await page.goto('/')
-  await expect.poll(async () => (await rec.calls()).fbq).toEqual([
-    ['init', '1234567890'],
-    ['track', 'PageView'],
-  ])
+  await expect
+    .poll(async () => (await rec.calls()).fbq)
+    .toEqual([
+      ['init', '1234567890'],
+      ['track', 'PageView'],
+    ])
   await expect(consent(page)).toHaveCount(0)
   // the pixel's page view on every page, client-side navigations included
   await page.getByRole('link', { name: 'Travel guides' }).first().click()
@@ -128,7 +148,11 @@ test('without required consent the tags load at once', async ({ page, settings }
   await expect.poll(async () => (await rec.calls()).fbq.filter((c) => c[1] === 'PageView').length).toBe(2)
 })
 
-test('the contact form: the pixel event from the response, SPEC error texts, honeypot and rate limit', async ({ page, request, settings }) => {
+test('the contact form: the pixel event from the response, SPEC error texts, honeypot and rate limit', async ({
+  page,
+  request,
+  settings,
+}) => {
   await settings({ tracking: { ...tracking, consentRequired: false } })
   const rec = await recordTracking(page)
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.50' })
@@ -141,12 +165,19 @@ test('the contact form: the pixel event from the response, SPEC error texts, hon
   await page.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByText('Invalid', { exact: true })).toBeVisible()
   await page.getByLabel(/^Email/).fill('rui@example.com')
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/form-submissions') && r.request().method() === 'POST')
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith('/api/form-submissions') && r.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: 'Send message' }).click()
   const body = (await (await response).json()) as { fb_pxl_code: unknown }
-  expect(body.fb_pxl_code).toEqual({ event: 'Lead', params: { content_name: 'Contact', content_category: 'contact_form' } })
+  expect(body.fb_pxl_code).toEqual({
+    event: 'Lead',
+    params: { content_name: 'Contact', content_category: 'contact_form' },
+  })
   await expect(page.getByRole('status').filter({ hasText: 'Your message has been received' })).toBeVisible()
-  await expect.poll(async () => (await rec.calls()).fbq.slice(2)).toEqual([['track', 'Lead', { content_name: 'Contact', content_category: 'contact_form' }]])
+  await expect
+    .poll(async () => (await rec.calls()).fbq.slice(2))
+    .toEqual([['track', 'Lead', { content_name: 'Contact', content_category: 'contact_form' }]])
 
   // the honeypot, filled as a bot would
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.51' })
@@ -174,12 +205,21 @@ test('the contact form: the pixel event from the response, SPEC error texts, hon
   const statuses: number[] = []
   let last: { errors?: { message: string }[] } = {}
   // the form token every page fetches first (SPEC "Nonce refresh")
-  const nonce = ((await (await request.post('/api/ajax', { form: { action: 'eael_get_token' } })).json()) as { data: { nonce: string } }).data.nonce
+  const nonce = (
+    (await (await request.post('/api/ajax', { form: { action: 'eael_get_token' } })).json()) as {
+      data: { nonce: string }
+    }
+  ).data.nonce
   for (let i = 0; i < 6; i++) {
-    const res = await request.post('/api/form-submissions', { data, headers: { 'X-Forwarded-For': '203.0.113.52', 'X-Form-Token': nonce } })
+    const res = await request.post('/api/form-submissions', {
+      data,
+      headers: { 'X-Forwarded-For': '203.0.113.52', 'X-Form-Token': nonce },
+    })
     statuses.push(res.status())
     last = await res.json()
   }
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
-  expect(last.errors?.[0]?.message).toBe('Too many messages from your address. Please try again in 10 minutes, or call or email us.')
+  expect(last.errors?.[0]?.message).toBe(
+    'Too many messages from your address. Please try again in 10 minutes, or call or email us.',
+  )
 })

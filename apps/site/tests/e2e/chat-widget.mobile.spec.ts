@@ -2,7 +2,11 @@ import { chatbox, chatButton, expect, recordTracking, recordWhatsApp, test } fro
 
 test.describe.configure({ mode: 'serial' })
 
-test('on a phone: hidden while a text field has focus, no QR code, no hover-open, the app link and is_mobile', async ({ page, context, settings }) => {
+test('on a phone: hidden while a text field has focus, no QR code, no hover-open, the app link and is_mobile', async ({
+  page,
+  context,
+  settings,
+}) => {
   await settings({ chat: { whatsappWeb: true }, tracking: { ga4Id: 'G-TEST1234', consentRequired: false } })
   const rec = await recordTracking(page)
   const opened = await recordWhatsApp(context)
@@ -29,7 +33,9 @@ test('on a phone: hidden while a text field has focus, no QR code, no hover-open
   await chatbox(page).getByRole('button', { name: 'Open chat' }).tap()
   await expect.poll(() => opened.length).toBe(1)
   // the phone gets the app link even with the web version on
-  await expect.poll(() => opened[0]).toBe(`https://wa.me/351910000001?text=${encodeURIComponent('Hello! I have a question.')}`)
+  await expect
+    .poll(() => opened[0])
+    .toBe(`https://wa.me/351910000001?text=${encodeURIComponent('Hello! I have a question.')}`)
   const event = (await rec.calls()).gtag.find((c) => c[0] === 'event')
   expect(event?.[1]).toBe('generate_lead')
   expect((event?.[2] as { is_mobile: string }).is_mobile).toBe('yes')

@@ -1,13 +1,26 @@
-import { bubbles, chatbox, chatButton, expect, recordOpenEvents, recordWhatsApp, test, widgetSettings } from './chat-helpers'
+import {
+  bubbles,
+  chatbox,
+  chatButton,
+  expect,
+  recordOpenEvents,
+  recordWhatsApp,
+  test,
+  widgetSettings,
+} from './chat-helpers'
 import { ready } from './behaviours-fixture'
 import { seriousA11yViolations } from './helpers'
 
 // One settings change at a time (the settings are site-wide): these tests run in order.
 test.describe.configure({ mode: 'serial' })
 
-const storage = (page: import('@playwright/test').Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
+const storage = (page: import('@playwright/test').Page, key: string) =>
+  page.evaluate((k) => localStorage.getItem(k), key)
 
-test('button after its delay; chatbox with bubbles one by one, QR code, Escape and focus', async ({ page, settings }) => {
+test('button after its delay; chatbox with bubbles one by one, QR code, Escape and focus', async ({
+  page,
+  settings,
+}) => {
   await settings({ chat: { buttonDelay: 2 } })
   const started = Date.now()
   await page.goto('/')
@@ -61,7 +74,10 @@ test('button after its delay; chatbox with bubbles one by one, QR code, Escape a
   await expect(chatbox(page)).toBeHidden()
 })
 
-test('auto-open after message_views page views, once per message; a changed message is new again', async ({ page, settings }) => {
+test('auto-open after message_views page views, once per message; a changed message is new again', async ({
+  page,
+  settings,
+}) => {
   await settings({ chat: { messageDelay: 1, messageViews: 2 } })
   await page.goto('/')
   await expect(chatButton(page)).toBeVisible()
@@ -106,8 +122,12 @@ test('badge instead of auto-open; opening the chatbox clears it', async ({ page,
   await expect(page.getByRole('button', { name: 'Chat on WhatsApp', exact: true })).toBeVisible()
 })
 
-test('the last bubble is never hidden under the QR code: the chat scrolls to the newest bubble, on a short window too', async ({ page, settings }) => {
-  const long = 'We run small-group tours all over Portugal, from Lisbon and Sintra to the Douro valley, the Algarve coast and the Azores.'
+test('the last bubble is never hidden under the QR code: the chat scrolls to the newest bubble, on a short window too', async ({
+  page,
+  settings,
+}) => {
+  const long =
+    'We run small-group tours all over Portugal, from Lisbon and Sintra to the Douro valley, the Algarve coast and the Azores.'
   await settings({ chat: { bubbles: bubbles(long, long, long, long, 'The last bubble: ask us anything.'), qr: true } })
   for (const height of [900, 640]) {
     await page.setViewportSize({ width: 1366, height })
@@ -117,7 +137,10 @@ test('the last bubble is never hidden under the QR code: the chat scrolls to the
     await expect(chatbox(page).locator('.joinchat__bubble')).toHaveCount(5, { timeout: 15_000 })
     await expect(last).toHaveText('The last bubble: ask us anything.')
     await expect(async () => {
-      const [b, scroll] = await Promise.all([last.boundingBox(), chatbox(page).locator('.joinchat__scroll').boundingBox()])
+      const [b, scroll] = await Promise.all([
+        last.boundingBox(),
+        chatbox(page).locator('.joinchat__scroll').boundingBox(),
+      ])
       expect(b!.y + b!.height).toBeLessThanOrEqual(scroll!.y + scroll!.height + 1)
       expect(b!.y).toBeGreaterThanOrEqual(scroll!.y - 1)
     }).toPass()
@@ -127,7 +150,10 @@ test('the last bubble is never hidden under the QR code: the chat scrolls to the
 
 test("the chat's tooltip and button leave the footer's social links clickable", async ({ page, settings }) => {
   await settings({ chat: {} })
-  for (const size of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size)
     await page.goto('/')
     await expect(chatButton(page)).toBeVisible()
@@ -142,7 +168,9 @@ test("the chat's tooltip and button leave the footer's social links clickable", 
         const r = a.getBoundingClientRect()
         const x = r.left + r.width / 2
         const y = r.top + r.height / 2
-        const chat = [...document.querySelectorAll('.joinchat__tooltip, .joinchat__button')].filter((e) => e.getClientRects().length)
+        const chat = [...document.querySelectorAll('.joinchat__tooltip, .joinchat__button')].filter(
+          (e) => e.getClientRects().length,
+        )
         const covered = chat.some((e) => {
           const c = e.getBoundingClientRect()
           return x >= c.left && x <= c.right && y >= c.top && y <= c.bottom
@@ -154,7 +182,11 @@ test("the chat's tooltip and button leave the footer's social links clickable", 
   }
 })
 
-test('opens from #joinchat and ?joinchat=N (+700 ms), links to #joinchat and #whatsapp, joinchat_open and joinchat_app', async ({ page, context, settings }) => {
+test('opens from #joinchat and ?joinchat=N (+700 ms), links to #joinchat and #whatsapp, joinchat_open and joinchat_app', async ({
+  page,
+  context,
+  settings,
+}) => {
   await settings({ chat: { buttonDelay: 30 } })
   const opened = await recordWhatsApp(context)
   const opens = await recordOpenEvents(page)
@@ -197,7 +229,9 @@ test('opens from #joinchat and ?joinchat=N (+700 ms), links to #joinchat and #wh
   await expect.poll(() => opened.length).toBe(1)
   await page.locator('#t4').click()
   await expect.poll(() => opened.length).toBe(2)
-  await expect.poll(() => opened[0]).toBe(`https://wa.me/351910000001?text=${encodeURIComponent('Hello! I have a question.')}`)
+  await expect
+    .poll(() => opened[0])
+    .toBe(`https://wa.me/351910000001?text=${encodeURIComponent('Hello! I have a question.')}`)
   const events = await opens()
   expect(events).toHaveLength(2)
   expect(events[0]).toEqual({
@@ -226,7 +260,8 @@ test('hover-open after 1.5 s on a computer, and the 600 ms re-open guard', async
   const clickedAfter = page.evaluate(
     (btn) =>
       new Promise<number>((resolve) => {
-        const shown = () => [...document.querySelectorAll('[role=dialog]')].find((d) => (d as HTMLElement).offsetParent !== null)
+        const shown = () =>
+          [...document.querySelectorAll('[role=dialog]')].find((d) => (d as HTMLElement).offsetParent !== null)
         const obs = new MutationObserver(() => {
           if (!shown()) return
           obs.disconnect()
@@ -278,7 +313,11 @@ test('opt-in: opt-out mode until the box is checked', async ({ page, context, se
   await expect.poll(() => opened.length).toBe(1)
 })
 
-test('the SKU follows the page and its variant; web version on computers; the page can cancel the opening', async ({ page, context, settings }) => {
+test('the SKU follows the page and its variant; web version on computers; the page can cancel the opening', async ({
+  page,
+  context,
+  settings,
+}) => {
   await settings({ chat: { whatsappWeb: true } })
   const opened = await recordWhatsApp(context)
   const opens = await recordOpenEvents(page)
@@ -287,7 +326,9 @@ test('the SKU follows the page and its variant; web version on computers; the pa
   await chatButton(page).click()
   // The page's SKU: the tour's, or its selected variant's once the offer has hydrated.
   const pageSku = () => page.locator('article[data-sku]').getAttribute('data-sku')
-  await expect.poll(async () => (await chatbox(page).locator('.joinchat__sku').textContent()) === (await pageSku())).toBe(true)
+  await expect
+    .poll(async () => (await chatbox(page).locator('.joinchat__sku').textContent()) === (await pageSku()))
+    .toBe(true)
   expect(await pageSku()).toBeTruthy()
   // a variant picker changes the SKU: the chat follows (attribute + optional sku:change event)
   await page.evaluate(() => {
@@ -298,7 +339,9 @@ test('the SKU follows the page and its variant; web version on computers; the pa
   await page.waitForTimeout(600)
   await chatbox(page).getByRole('button', { name: 'Open chat' }).click()
   const message = 'Hello! I have a question.\nTour reference: VARIANT-7'
-  await expect.poll(() => opened[0]).toBe(`https://web.whatsapp.com/send?phone=351910000001&text=${encodeURIComponent(message)}`)
+  await expect
+    .poll(() => opened[0])
+    .toBe(`https://web.whatsapp.com/send?phone=351910000001&text=${encodeURIComponent(message)}`)
   expect((await opens())[0]!.chat_message).toBe(message)
 
   // cancelled by the page: nothing opens

@@ -15,9 +15,27 @@ function refusals(page: Page): string[] {
   return seen
 }
 
-const scriptSrc = (csp: string | undefined) => (csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+const scriptSrc = (csp: string | undefined) =>
+  (csp ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src')) ?? ''
 
-const PAGES = ['/', '/contact', '/login', '/guides', '/guides/lisbon-in-three-days', '/tours', '/tours/douro-valley-wine-journey', '/gallery', '/pricing', '/cart', '/account', '/compare', '/no-such-page']
+const PAGES = [
+  '/',
+  '/contact',
+  '/login',
+  '/guides',
+  '/guides/lisbon-in-three-days',
+  '/tours',
+  '/tours/douro-valley-wine-journey',
+  '/gallery',
+  '/pricing',
+  '/cart',
+  '/account',
+  '/compare',
+  '/no-such-page',
+]
 
 for (const path of PAGES) {
   test(`strict script policy and nothing refused on ${path}`, async ({ page }) => {
@@ -43,7 +61,13 @@ test('a page from the micro-cache carries the hashes of its own inline scripts',
     const html = await again.text()
     const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
       .filter((m) => !/\bsrc=|type="application\/(ld\+)?json"/.test(m[1] ?? ''))
-      .map((m) => `'sha256-${crypto.createHash('sha256').update(m[2] ?? '').digest('base64')}'`)
+      .map(
+        (m) =>
+          `'sha256-${crypto
+            .createHash('sha256')
+            .update(m[2] ?? '')
+            .digest('base64')}'`,
+      )
     expect(hashes.length).toBeGreaterThan(0)
     const src = scriptSrc(again.headers()['content-security-policy'])
     for (const h of hashes) expect(src).toContain(h)
@@ -52,7 +76,10 @@ test('a page from the micro-cache carries the hashes of its own inline scripts',
 
 test('connect-src names the configured gateway, not any ws: host', async ({ request }) => {
   const csp = (await request.get('/')).headers()['content-security-policy'] ?? ''
-  const connect = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'))!
+  const connect = csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('connect-src'))!
   expect(connect).not.toMatch(/\s(wss?:|ws:\/\/localhost:\*|ws:\/\/127\.0\.0\.1:\*)(\s|$)/)
   const host = ((await (await request.get('/api/realtime/config')).json()) as { host: string }).host
   expect(connect).toContain(new URL(host.replace(/^http/, 'ws')).host)
@@ -90,7 +117,7 @@ test('the admin works under the policy: dashboard, a list, an edit view', async 
   expect(seen).toEqual([])
 })
 
-test('an inline script that is not the page\'s own does not run, and the refusal is reported', async ({ page }) => {
+test("an inline script that is not the page's own does not run, and the refusal is reported", async ({ page }) => {
   const seen = refusals(page)
   await page.goto('/')
   await page.evaluate(() => {

@@ -21,7 +21,13 @@ export default async function globalSetup() {
     // they add is the visitor's address, so tests that register or book stay within the per-address limits.
     // Every simulated visitor connects from 127.0.0.1: the gateway's per-address RPC budget (sized for one
     // household or office) is raised to what a whole test run from one address needs.
-    extra: { FEED: 'off', PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: '1', REALTIME_RPC_RATE_PER_IP: '200', REALTIME_RPC_BURST_PER_IP: '2000' },
+    extra: {
+      FEED: 'off',
+      PAGE_CACHE_TTL_MS: '60000',
+      TRUST_PROXY: '1',
+      REALTIME_RPC_RATE_PER_IP: '200',
+      REALTIME_RPC_BURST_PER_IP: '2000',
+    },
   })
   await migrate(env)
   await seed(env)
@@ -42,7 +48,10 @@ export default async function globalSetup() {
   const { token } = (await res.json()) as { token: string }
   const admins = [admin]
   for (let i = 1; i < E2E_WORKERS; i++) {
-    const more = { email: `admin${i}-${Date.now()}@example.com`, password: `E2e-${crypto.randomBytes(18).toString('hex')}` }
+    const more = {
+      email: `admin${i}-${Date.now()}@example.com`,
+      password: `E2e-${crypto.randomBytes(18).toString('hex')}`,
+    }
     const made = await fetch(`${env.SITE_URL}/api/users`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },

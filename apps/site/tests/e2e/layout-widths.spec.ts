@@ -18,7 +18,8 @@ for (const path of PAGES) {
       const found = await page.evaluate((edge) => {
         const out: string[] = []
         const vw = window.innerWidth
-        if (document.documentElement.scrollWidth > vw) out.push(`horizontal scroll (${document.documentElement.scrollWidth} > ${vw})`)
+        if (document.documentElement.scrollWidth > vw)
+          out.push(`horizontal scroll (${document.documentElement.scrollWidth} > ${vw})`)
         const visible = (el: Element) => {
           const r = el.getBoundingClientRect()
           const s = getComputedStyle(el)
@@ -44,7 +45,9 @@ for (const path of PAGES) {
         const hb = header.getBoundingClientRect()
         const items = [
           header.querySelector('.site-header__logo'),
-          ...header.querySelectorAll('.nav__list > .nav__item > .nav__link, .nav__list > .nav__item > .btn, .nav__list > .nav__item .account-entry, .nav-toggle'),
+          ...header.querySelectorAll(
+            '.nav__list > .nav__item > .nav__link, .nav__list > .nav__item > .btn, .nav__list > .nav__item .account-entry, .nav-toggle',
+          ),
         ].filter((el): el is Element => !!el && visible(el))
         const inBar = items.filter((el) => {
           const r = el.getBoundingClientRect()
@@ -63,10 +66,14 @@ for (const path of PAGES) {
             const b = inBar[j]!.getBoundingClientRect()
             if (inBar[i]!.contains(inBar[j]!) || inBar[j]!.contains(inBar[i]!)) continue
             if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
-              out.push(`"${inBar[i]!.textContent?.trim().slice(0, 20)}" overlaps "${inBar[j]!.textContent?.trim().slice(0, 20)}"`)
+              out.push(
+                `"${inBar[i]!.textContent?.trim().slice(0, 20)}" overlaps "${inBar[j]!.textContent?.trim().slice(0, 20)}"`,
+              )
           }
         // Text in the main content keeps a margin from both screen edges.
-        for (const el of document.querySelectorAll('main .breadcrumbs, main h1, main h2, main .hero p, main .prose p')) {
+        for (const el of document.querySelectorAll(
+          'main .breadcrumbs, main h1, main h2, main .hero p, main .prose p',
+        )) {
           if (!visible(el)) continue
           const range = document.createRange()
           range.selectNodeContents(el)
@@ -84,7 +91,9 @@ for (const path of PAGES) {
   })
 }
 
-test('the header is transparent over a full-width hero on a wide screen with a mouse, and solid once stuck (issue 13.7)', async ({ page }) => {
+test('the header is transparent over a full-width hero on a wide screen with a mouse, and solid once stuck (issue 13.7)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/')
   await expect(page.locator('[data-hero="full"]').first()).toBeVisible()

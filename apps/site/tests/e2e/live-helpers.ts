@@ -31,7 +31,8 @@ export interface MatchRow {
   away: { score: number | null }
 }
 
-export const allMatches = async (rest: Rest): Promise<MatchRow[]> => (await rest.get('/api/matches?limit=1000&depth=0')).docs
+export const allMatches = async (rest: Rest): Promise<MatchRow[]> =>
+  (await rest.get('/api/matches?limit=1000&depth=0')).docs
 
 /** Sets every match to the given stage (and remembers how they were); returns the restore function. */
 export async function parkAllMatches(rest: Rest, stage = 'finished'): Promise<() => Promise<void>> {
@@ -42,20 +43,32 @@ export async function parkAllMatches(rest: Rest, stage = 'finished'): Promise<()
     const now = new Map((await allMatches(rest)).map((m) => [m.id, m]))
     for (const m of before) {
       const cur = now.get(m.id)
-      if (cur && (cur.stage !== m.stage || cur.matchTime !== m.matchTime)) await rest.patch(`/api/matches/${m.id}`, { stage: m.stage, matchTime: m.matchTime })
+      if (cur && (cur.stage !== m.stage || cur.matchTime !== m.matchTime))
+        await rest.patch(`/api/matches/${m.id}`, { stage: m.stage, matchTime: m.matchTime })
     }
   }
 }
 
 let n = 0
 /** A league, two teams and a match of our own. */
-export async function createMatch(rest: Rest, data: { stage: string; matchTime?: string | null; home?: number | null; away?: number | null; date?: Date; league?: string }) {
+export async function createMatch(
+  rest: Rest,
+  data: {
+    stage: string
+    matchTime?: string | null
+    home?: number | null
+    away?: number | null
+    date?: Date
+    league?: string
+  },
+) {
   n += 1
   const tag = `${Date.now().toString(36)}${n}`
   const leagueName = data.league ?? 'E2E League'
   const leagueSlug = leagueName.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   const found = await rest.get(`/api/leagues?where[slug][equals]=${leagueSlug}&depth=0`)
-  const league = found.docs[0] ?? (await rest.post('/api/leagues', { name: leagueName, slug: leagueSlug, country: 'Testland' })).doc
+  const league =
+    found.docs[0] ?? (await rest.post('/api/leagues', { name: leagueName, slug: leagueSlug, country: 'Testland' })).doc
   const home = (await rest.post('/api/teams', { name: `Lions ${tag}`, slug: `lions-${tag}` })).doc
   const away = (await rest.post('/api/teams', { name: `Eagles ${tag}`, slug: `eagles-${tag}` })).doc
   const match = (
@@ -75,16 +88,23 @@ export async function createMatch(rest: Rest, data: { stage: string; matchTime?:
 /** Starts a second gateway (its own port) with the stack's configuration; stop() kills it. */
 export async function startGateway(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const env = JSON.parse(process.env.E2E_ENV_JSON!) as Record<string, string>
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(env.REPO_ROOT!, 'apps/realtime/src/main.ts')], {
-    cwd: env.REPO_ROOT,
-    env: { ...process.env, ...env, REALTIME_PORT: String(port), REALTIME_LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(env.REPO_ROOT!, 'apps/realtime/src/main.ts')],
+    {
+      cwd: env.REPO_ROOT,
+      env: { ...process.env, ...env, REALTIME_PORT: String(port), REALTIME_LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    },
+  )
   const url = `http://127.0.0.1:${port}`
   const until = Date.now() + 30_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`)
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > until) throw new Error('gateway did not start')
     await new Promise((r) => setTimeout(r, 100))

@@ -145,7 +145,9 @@ test('with no live match, the notice and the closest match', async ({ page }) =>
   try {
     await openHome(page)
     const notice = widget(page).getByRole('note')
-    await expect(notice).toHaveText(/^At the moment there are no Live matches, the closest match is \d\d\/\d\d\/\d{4} \d\d:\d\d .+ - .+\.$/)
+    await expect(notice).toHaveText(
+      /^At the moment there are no Live matches, the closest match is \d\d\/\d\d\/\d{4} \d\d:\d\d .+ - .+\.$/,
+    )
     await expect(card(page)).toHaveAttribute('data-live', 'false')
     await expect(widget(page).getByTestId('lmw-status')).toHaveText('')
     await expect(widget(page).locator('.lmw-score__value')).toHaveText('-:-')
@@ -196,14 +198,18 @@ async function foreignPage(body: string): Promise<{ url: string; close: () => Pr
   const port = await freePort()
   const server = createServer((_req, res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8')
-    res.end(`<!doctype html><html lang="en"><head><title>Someone else's blog</title></head><body><h1>Blog</h1>${body}</body></html>`)
+    res.end(
+      `<!doctype html><html lang="en"><head><title>Someone else's blog</title></head><body><h1>Blog</h1>${body}</body></html>`,
+    )
   })
   await new Promise<void>((r) => server.listen(port, 'localhost', () => r()))
   return { url: `http://localhost:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) }
 }
 const gatewayWs = () => (process.env.E2E_REALTIME_URL ?? '').replace(/^http/, 'ws')
 
-test('the embed works on a page of another origin, and mountAll() later uses the script data-host', async ({ page }) => {
+test('the embed works on a page of another origin, and mountAll() later uses the script data-host', async ({
+  page,
+}) => {
   const site = process.env.E2E_BASE_URL
   const other = await foreignPage(
     `<div data-place="widget-live-match" data-lang="en"></div>

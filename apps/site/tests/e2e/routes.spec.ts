@@ -23,7 +23,10 @@ test('guides list and a guide with anchored headings, Article and BreadcrumbList
   await page.goto('/guides')
   await expect(page.getByRole('heading', { level: 1, name: 'Travel guides' })).toBeVisible()
   expect(await page.locator('article.card').count()).toBeGreaterThanOrEqual(6)
-  await page.getByRole('link', { name: /Lisbon in three days/ }).first().click()
+  await page
+    .getByRole('link', { name: /Lisbon in three days/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/guides\/lisbon-in-three-days$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon in three days')
   await expect(page.locator('h2#day-one-alfama-and-the-castle')).toBeVisible()
@@ -60,7 +63,10 @@ test('a designed 404 for unknown addresses', async ({ page }) => {
   }
 })
 
-test('addresses that do not percent-decode get the 404 page (pages) or a 400 (API), not a 500', async ({ page, request }) => {
+test('addresses that do not percent-decode get the 404 page (pages) or a 400 (API), not a 500', async ({
+  page,
+  request,
+}) => {
   // Next.js alone answers these with a bare 500 (vercel/next.js#94278); server.mjs answers them first.
   for (const path of ['/guides/lisbon%', '/tours/%C0%AF', '/%E0%A4%A?x=1']) {
     const res = await page.goto(path)
@@ -78,13 +84,18 @@ test('addresses that do not percent-decode get the 404 page (pages) or a 400 (AP
 
 test('the follow-up revalidation route answers only the server itself', async ({ request }) => {
   expect((await request.post('/next/revalidate', { data: { paths: ['/'] } })).status()).toBe(403)
-  const forged = await request.post('/next/revalidate', { data: { paths: ['/'] }, headers: { 'x-revalidate-token': 'x'.repeat(43) } })
+  const forged = await request.post('/next/revalidate', {
+    data: { paths: ['/'] },
+    headers: { 'x-revalidate-token': 'x'.repeat(43) },
+  })
   expect(forged.status()).toBe(403)
   expect((await request.get('/next/revalidate')).status()).toBe(405)
   // With the server's own token (made from its PAYLOAD_SECRET), as its follow-up sends it.
   process.env.PAYLOAD_SECRET = JSON.parse(process.env.E2E_ENV_JSON!).PAYLOAD_SECRET
   const headers = { [REVALIDATE_HEADER]: revalidateToken() }
-  expect((await request.post('/next/revalidate', { data: { paths: ['/guides'], layout: false }, headers })).status()).toBe(204)
+  expect(
+    (await request.post('/next/revalidate', { data: { paths: ['/guides'], layout: false }, headers })).status(),
+  ).toBe(204)
   expect((await request.post('/next/revalidate', { data: { paths: ['no-slash'] }, headers })).status()).toBe(400)
 })
 
@@ -136,7 +147,9 @@ test('public pages come from the page micro-cache; previews and signed-in visito
   expect(rsc.headers()['content-type']).toContain('text/x-component')
 })
 
-test('build assets carry nosniff but not the document headers (they would ride along with every chunk)', async ({ request }) => {
+test('build assets carry nosniff but not the document headers (they would ride along with every chunk)', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)?.[0]
   expect(chunk).toBeTruthy()
@@ -185,7 +198,8 @@ test('an idle keep-alive connection outlives 5 s, so a request sent on it is nev
       }
       socket.on('data', onData)
     })
-  const get = () => socket.write(`HEAD /robots.txt HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`)
+  const get = () =>
+    socket.write(`HEAD /robots.txt HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`)
   get()
   expect(await answer()).toMatch(/^HTTP\/1\.1 200/)
   await new Promise((r) => setTimeout(r, 6500))
@@ -200,11 +214,20 @@ test('an API body past its limit is refused with 413 as it arrives, with or with
   const { hostname, port } = new URL(process.env.E2E_BASE_URL!)
   // 40 MB announced by nothing (chunked): the server must answer before the visitor has sent it all.
   const status = await new Promise<{ code: number; sentMb: number }>((resolve, reject) => {
-    const req = http.request({ host: hostname, port: Number(port), path: '/api/customers/login', method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
-      resolve({ code: res.statusCode ?? 0, sentMb: sent / 1024 / 1024 })
-      res.resume()
-      req.destroy()
-    })
+    const req = http.request(
+      {
+        host: hostname,
+        port: Number(port),
+        path: '/api/customers/login',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+      },
+      (res) => {
+        resolve({ code: res.statusCode ?? 0, sentMb: sent / 1024 / 1024 })
+        res.resume()
+        req.destroy()
+      },
+    )
     req.on('error', (err) => (sent > 0 ? undefined : reject(err)))
     const chunk = Buffer.alloc(256 * 1024, 'a')
     let sent = 0

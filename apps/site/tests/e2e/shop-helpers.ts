@@ -15,12 +15,24 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(M
 export const PASSWORD = 'Travel-2026-ok'
 
 /** Registers a customer through the REST API (with a token), as the register form does. */
-export async function registerCustomer(request: APIRequestContext, email: string, password = PASSWORD, name = 'Test Traveller') {
-  const res = await request.post('/api/customers', { data: { email, password, name }, headers: { 'X-Form-Token': await formToken(request), 'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+export async function registerCustomer(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+  name = 'Test Traveller',
+) {
+  const res = await request.post('/api/customers', {
+    data: { email, password, name },
+    headers: {
+      'X-Form-Token': await formToken(request),
+      'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  })
   expect(res.status(), await res.text()).toBe(201)
 }
 
-const decodeQP = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+const decodeQP = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
 
 /** The mails in the local outbox (DATA_DIR/outbox) addressed to `to`, newest last, decoded. */
 export function outboxMails(to: string): string[] {
@@ -35,7 +47,15 @@ export function outboxMails(to: string): string[] {
 
 export async function waitForMail(to: string, match: RegExp): Promise<string> {
   let found: string | undefined
-  await expect.poll(() => (found = outboxMails(to).reverse().find((m) => match.test(m))) !== undefined, { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(
+      () =>
+        (found = outboxMails(to)
+          .reverse()
+          .find((m) => match.test(m))) !== undefined,
+      { timeout: 15_000 },
+    )
+    .toBe(true)
   return found!
 }
 

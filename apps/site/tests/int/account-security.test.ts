@@ -19,13 +19,20 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${crypto.randomBytes(
 
 async function post(path: string, body: unknown, token: string | null = issueFormToken()) {
   const { default: config } = await import('../../src/payload.config')
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${crypto.randomInt(250)}.${crypto.randomInt(250)}.1` }
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-Forwarded-For': `10.${crypto.randomInt(250)}.${crypto.randomInt(250)}.1`,
+  }
   if (token) headers['X-Form-Token'] = token
-  const res = await handleEndpoints({ config, request: new Request(`http://localhost:3000${path}`, { method: 'POST', headers, body: JSON.stringify(body) }) })
+  const res = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3000${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  })
   return { status: res.status, json: (await res.json()) as any } // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-const decodeQP = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+const decodeQP = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
 function mailsTo(to: string): string[] {
   if (!fs.existsSync(outboxDir())) return []
   return fs
@@ -44,8 +51,16 @@ describe('registration does not tell whether an email has an account', () => {
     const taken = uniqueEmail('taken')
     await payload.create({ collection: 'customers', data: { email: taken, password: PASSWORD, name: 'Owner' } })
     const fresh = uniqueEmail('fresh')
-    const a = await post('/api/customers', { email: fresh, password: 'Another-pass-2026', name: 'Phish <a href="https://evil.example">click</a>' })
-    const b = await post('/api/customers', { email: taken, password: 'Another-pass-2026', name: 'Phish <a href="https://evil.example">click</a>' })
+    const a = await post('/api/customers', {
+      email: fresh,
+      password: 'Another-pass-2026',
+      name: 'Phish <a href="https://evil.example">click</a>',
+    })
+    const b = await post('/api/customers', {
+      email: taken,
+      password: 'Another-pass-2026',
+      name: 'Phish <a href="https://evil.example">click</a>',
+    })
     expect(a.status).toBe(201)
     expect(b).toEqual(a)
     expect(JSON.stringify(a.json)).not.toMatch(/"id"|@example\.com/)
@@ -53,8 +68,12 @@ describe('registration does not tell whether an email has an account', () => {
 
     // the new account exists; the taken one is unchanged (its owner's password still works)
     expect((await payload.find({ collection: 'customers', where: { email: { equals: fresh } } })).totalDocs).toBe(1)
-    await expect(payload.login({ collection: 'customers', data: { email: taken, password: PASSWORD } })).resolves.toBeTruthy()
-    await expect(payload.login({ collection: 'customers', data: { email: taken, password: 'Another-pass-2026' } })).rejects.toThrow()
+    await expect(
+      payload.login({ collection: 'customers', data: { email: taken, password: PASSWORD } }),
+    ).resolves.toBeTruthy()
+    await expect(
+      payload.login({ collection: 'customers', data: { email: taken, password: 'Another-pass-2026' } }),
+    ).rejects.toThrow()
 
     const [welcome] = mailsTo(fresh)
     const [notice] = mailsTo(taken)
@@ -80,7 +99,8 @@ describe('registration does not tell whether an email has an account', () => {
   it('mails the owner of a taken address a few times an hour at most', async () => {
     const taken = uniqueEmail('flood')
     await payload.create({ collection: 'customers', data: { email: taken, password: PASSWORD } })
-    for (let i = 0; i < 6; i++) expect((await post('/api/customers', { email: taken, password: 'Another-pass-2026' })).status).toBe(201)
+    for (let i = 0; i < 6; i++)
+      expect((await post('/api/customers', { email: taken, password: 'Another-pass-2026' })).status).toBe(201)
     expect(mailsTo(taken).length).toBe(3)
   })
 })
@@ -99,7 +119,9 @@ describe('a reset refused for a stale form token', () => {
     expect(typeof nonce).toBe('string')
     const again = await post('/api/customers/reset-password', { token: key, password: 'Brand-new-pass-77' }, nonce)
     expect(again.status).toBe(200)
-    await expect(payload.login({ collection: 'customers', data: { email, password: 'Brand-new-pass-77' } })).resolves.toBeTruthy()
+    await expect(
+      payload.login({ collection: 'customers', data: { email, password: 'Brand-new-pass-77' } }),
+    ).resolves.toBeTruthy()
     // a used link is still dead, with its own message
     const used = await post('/api/customers/reset-password', { token: key, password: 'Other-pass-2026' })
     expect(used.status).toBe(403)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { BEHAVIOUR_DEFAULTS, DEFAULT_MESSAGES, EL_BREAKPOINTS, LIGHTBOX_TEXTS, TOC_COOKIE } from '../../src/behaviours/defaults'
+import {
+  BEHAVIOUR_DEFAULTS,
+  DEFAULT_MESSAGES,
+  EL_BREAKPOINTS,
+  LIGHTBOX_TEXTS,
+  TOC_COOKIE,
+} from '../../src/behaviours/defaults'
 import { hashLinkId, HASH_ID } from '../../src/behaviours/hash-id'
 import { detect, embedHtml, instagramId, vimeoId, youtubeId } from '../../src/behaviours/lightbox-detect'
 import { scrollTargetY, tocScrollOffset } from '../../src/behaviours/offset'
@@ -9,7 +15,9 @@ import { testPayload } from './payload'
 
 describe('hash-change id (SPEC 5)', () => {
   it.each(['tab1', 'a', 'A-b_c:d.e', 'how-to-book', 'Z9'])('accepts %s', (id) => expect(HASH_ID.test(id)).toBe(true))
-  it.each(['', '1tab', '-x', '_x', 'a b', 'a/b', 'a#b', 'é', 'x<y'])('refuses %j', (id) => expect(HASH_ID.test(id)).toBe(false))
+  it.each(['', '1tab', '-x', '_x', 'a b', 'a/b', 'a#b', 'é', 'x<y'])('refuses %j', (id) =>
+    expect(HASH_ID.test(id)).toBe(false),
+  )
   it("reads '#id' and '#!id' links", () => {
     expect(hashLinkId('#deposit')).toBe('deposit')
     expect(hashLinkId('#!deposit')).toBe('deposit')
@@ -71,7 +79,10 @@ describe('content protection keys (SPEC 1/8)', () => {
 
 describe('lightbox types (SPEC 2/8/9)', () => {
   it('detects images, YouTube, Vimeo, Instagram and video files', () => {
-    expect(detect('/api/media/file/a-1600x1000.webp', null)).toEqual({ type: 'image', src: '/api/media/file/a-1600x1000.webp' })
+    expect(detect('/api/media/file/a-1600x1000.webp', null)).toEqual({
+      type: 'image',
+      src: '/api/media/file/a-1600x1000.webp',
+    })
     expect(detect('https://x.test/a.JPG?x=1', null)).toMatchObject({ type: 'image' })
     expect(detect('https://www.youtube.com/watch?v=dQw4w9WgXcQ', null)).toMatchObject({ type: 'youtube' })
     expect(detect('https://youtu.be/dQw4w9WgXcQ', null)).toMatchObject({ type: 'youtube' })
@@ -90,14 +101,18 @@ describe('lightbox types (SPEC 2/8/9)', () => {
     expect(detect('javascript:alert(1)', 'url')).toEqual({ error: 'noTarget' })
     expect(detect('/contact', null)).toEqual({ error: 'type' })
     expect(detect('/a.jpg', 'flash')).toEqual({ error: 'type' })
-    expect(LIGHTBOX_TEXTS.type).toBe('Could not detect remote target type. Force the type using data-type="image|youtube|vimeo|instagram|url|video"')
+    expect(LIGHTBOX_TEXTS.type).toBe(
+      'Could not detect remote target type. Force the type using data-type="image|youtube|vimeo|instagram|url|video"',
+    )
   })
   it('reads ids and builds embeds with SPEC widths', () => {
     expect(youtubeId('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ')
     expect(vimeoId('https://player.vimeo.com/video/123')).toBe('123')
     expect(instagramId('https://instagram.com/reel/Abc-1/')).toBe('Abc-1')
     const o = { videoWidth: 560, instagramWidth: 612, loading: 'Loading...', title: 'T' }
-    expect(embedHtml('youtube', 'https://youtu.be/dQw4w9WgXcQ', o)).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" width="560" height="315"')
+    expect(embedHtml('youtube', 'https://youtu.be/dQw4w9WgXcQ', o)).toContain(
+      'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" width="560" height="315"',
+    )
     expect(embedHtml('instagram', 'https://www.instagram.com/p/Abc/', o)).toContain('width="612"')
     expect(embedHtml('video', '/a.mp4', o)).toContain('width="560"')
     expect(embedHtml('url', '/x"><script>', o)).toContain('src="/x&#34;&#62;&#60;script&#62;"')
@@ -109,7 +124,16 @@ describe('page configuration object (SPEC 3)', () => {
   it('has every SPEC key and the defaults', () => {
     const cfg = buildPageConfig(null)
     expect(Object.keys(cfg)).toEqual(
-      expect.arrayContaining(['ajaxurl', 'nonce', 'i18n', 'translate', 'page_permalink', 'cart_redirectition', 'cart_page_url', 'el_breakpoints']),
+      expect.arrayContaining([
+        'ajaxurl',
+        'nonce',
+        'i18n',
+        'translate',
+        'page_permalink',
+        'cart_redirectition',
+        'cart_page_url',
+        'el_breakpoints',
+      ]),
     )
     expect(cfg.ajaxurl).toBe('/api/ajax')
     expect(cfg.i18n).toEqual({ added: 'Added to your cart', compare: 'Compare', loading: 'Loading...' })
@@ -126,14 +150,19 @@ describe('page configuration object (SPEC 3)', () => {
       [1366, 'max', false],
       [2400, 'min', false],
     ])
-    for (const b of cfg.el_breakpoints) expect(Object.keys(b).sort()).toEqual(['default_value', 'direction', 'is_enabled', 'label', 'value'])
+    for (const b of cfg.el_breakpoints)
+      expect(Object.keys(b).sort()).toEqual(['default_value', 'direction', 'is_enabled', 'label', 'value'])
     const b = cfg.behaviours
     expect(b.scrollTop).toEqual({ enabled: true, threshold: 100, fadeMs: 300, scrollMs: 300 })
     expect(b.protection).toEqual({ enabled: true, showMessages: '0' })
     expect(b.toast.durationMs).toBe(3000)
     expect(b.anchors.durationMs).toBe(500)
     expect(b.hashLinks.durationMs).toBe(300)
-    expect(b.toc).toMatchObject({ offset: 30, durationMs: 500, cookie: { prefix: 'ezTOC_hidetoc-', days: 30, path: '/', sameSite: 'Strict' } })
+    expect(b.toc).toMatchObject({
+      offset: 30,
+      durationMs: 500,
+      cookie: { prefix: 'ezTOC_hidetoc-', days: 30, path: '/', sameSite: 'Strict' },
+    })
     expect(b.animations).toMatchObject({ threshold: 0.1, rootMarginBottom: 50, startDelayMs: 500 })
     expect(b.lightbox).toMatchObject({ videoWidth: 560, instagramWidth: 612 })
     expect(b.loaded.mainSliderDelayMs).toBe(10_000)
@@ -141,7 +170,10 @@ describe('page configuration object (SPEC 3)', () => {
     expect(cfg.messages).toEqual(DEFAULT_MESSAGES)
   })
   it('takes the other scroll-to-top reading and the settings', () => {
-    const cfg = buildPageConfig({ behaviours: { scrollTop: { timings: '200/500' }, protection: { showMessages: '1' } }, booking: { cartRedirect: false } })
+    const cfg = buildPageConfig({
+      behaviours: { scrollTop: { timings: '200/500' }, protection: { showMessages: '1' } },
+      booking: { cartRedirect: false },
+    })
     expect(cfg.behaviours.scrollTop).toMatchObject({ fadeMs: 200, scrollMs: 500 })
     expect(cfg.behaviours.protection.showMessages).toBe('1')
     expect(cfg.cart_redirectition).toBe('no')

@@ -32,7 +32,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())))
 
 /** Sends `total` bytes in 64 KB chunks (chunked unless `declare`), stops writing once answered. */
-function send(path: string, total: number, declare = false): Promise<{ status: number; body: string; written: number }> {
+function send(
+  path: string,
+  total: number,
+  declare = false,
+): Promise<{ status: number; body: string; written: number }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { 'content-type': 'application/json' }
     if (declare) headers['content-length'] = total
@@ -100,7 +104,10 @@ describe('request body limit', () => {
 
   it('defaults: 2 MB for the API (the JSON limit), the upload size limit plus room for the form for media; configurable', () => {
     expect(bodyLimits({})).toEqual({ api: 2 * MB, upload: 21 * MB })
-    expect(bodyLimits({ API_BODY_LIMIT_MB: '5', UPLOAD_BODY_LIMIT_MB: '100' })).toEqual({ api: 5 * MB, upload: 100 * MB })
+    expect(bodyLimits({ API_BODY_LIMIT_MB: '5', UPLOAD_BODY_LIMIT_MB: '100' })).toEqual({
+      api: 5 * MB,
+      upload: 100 * MB,
+    })
     expect(() => bodyLimits({ API_BODY_LIMIT_MB: 'lots' })).toThrow(/API_BODY_LIMIT_MB/)
     expect(limitFor('/api', { api: 1, upload: 2 })).toBe(1)
     expect(limitFor('/api/media/file/a.jpg', { api: 1, upload: 2 })).toBe(2)

@@ -23,8 +23,14 @@ beforeAll(async () => {
   payload = await testPayload()
   process.env.TRUST_PROXY = '1' // the test is the proxy: its X-Forwarded-For entry is the visitor
   await resetLimitStore()
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } }).png().toBuffer()
-  const media = await payload.create({ collection: 'media', data: { alt: 'A test picture' } as never, file: { data: png, mimetype: 'image/png', name: `t-${stamp}.png`, size: png.length } })
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } })
+    .png()
+    .toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'A test picture' } as never,
+    file: { data: png, mimetype: 'image/png', name: `t-${stamp}.png`, size: png.length },
+  })
   const tour = await payload.create({
     collection: 'tours',
     data: {
@@ -51,14 +57,27 @@ async function call(method: string, url: string, body: unknown, headers: Record<
   const { default: config } = await import('../../src/payload.config')
   const res = await handleEndpoints({
     config,
-    request: new Request(`http://localhost:3000${url}`, { method, headers: { 'Content-Type': 'application/json', 'X-Form-Token': issueFormToken(), ...headers }, body: JSON.stringify(body) }),
+    request: new Request(`http://localhost:3000${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Form-Token': issueFormToken(), ...headers },
+      body: JSON.stringify(body),
+    }),
   })
-  return { status: res.status, cookie: res.headers.get('set-cookie'), json: (await res.json()) as Record<string, unknown> & { errors?: { message: string }[] } }
+  return {
+    status: res.status,
+    cookie: res.headers.get('set-cookie'),
+    json: (await res.json()) as Record<string, unknown> & { errors?: { message: string }[] },
+  }
 }
 
 /** A guest puts the tour in a cart and sends a booking request for `email`, from `address`. */
 async function book(email: string, address: string) {
-  const added = await call('POST', '/api/shop/cart/items', { product: tourId, quantity: 1 }, { 'X-Forwarded-For': address })
+  const added = await call(
+    'POST',
+    '/api/shop/cart/items',
+    { product: tourId, quantity: 1 },
+    { 'X-Forwarded-For': address },
+  )
   expect(added.status).toBe(200)
   const cookie = added.cookie!.split(';')[0]!
   return call(
@@ -79,7 +98,9 @@ function mailsSince(since: string[]): { to: string; subject: string; text: strin
   return files.map((f) => {
     const raw = fs.readFileSync(path.join(outboxDir(), f), 'utf8')
     // undo quoted-printable so the assertions see the text as a reader would
-    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+    const text = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
     return { to: raw.match(/^To: (.*)$/m)?.[1] ?? '', subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '', text }
   })
 }
@@ -120,7 +141,11 @@ describe('booking request acknowledgement', () => {
     const mails = mailsSince(before)
     expect(mails.filter((m) => m.to.toLowerCase().includes(victim.toLowerCase()))).toHaveLength(3)
     expect(mails.filter((m) => m.subject.includes('New booking request'))).toHaveLength(5)
-    const stored = await payload.find({ collection: 'orders', where: { reference: { in: references } }, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'orders',
+      where: { reference: { in: references } },
+      overrideAccess: true,
+    })
     expect(stored.totalDocs).toBe(5)
   })
 })

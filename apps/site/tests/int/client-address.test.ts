@@ -91,7 +91,11 @@ describe('the socket address through the production server', () => {
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
       const answer = await handleEndpoints({
         config,
-        request: new Request(`http://localhost:3000${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }),
+        request: new Request(`http://localhost:3000${req.url}`, {
+          method: req.method,
+          headers,
+          body: chunks.length ? Buffer.concat(chunks) : undefined,
+        }),
       })
       res.writeHead(answer.status, { 'content-type': 'application/json' })
       res.end(Buffer.from(await answer.arrayBuffer()))
@@ -118,7 +122,10 @@ describe('the socket address through the production server', () => {
     process.env.TRUST_PROXY = '0'
     stamped = []
     const statuses: number[] = []
-    for (let i = 0; i < 8; i++) statuses.push((await post({ 'X-Forwarded-For': `192.0.2.${i}`, [CLIENT_ADDRESS_HEADER]: `192.0.2.${100 + i}` })).status)
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        (await post({ 'X-Forwarded-For': `192.0.2.${i}`, [CLIENT_ADDRESS_HEADER]: `192.0.2.${100 + i}` })).status,
+      )
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429])
     expect(new Set(stamped)).toEqual(new Set(['127.0.0.1']))
   })

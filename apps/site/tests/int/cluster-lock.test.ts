@@ -20,7 +20,11 @@ const REDIS = 'redis://127.0.0.1:6379'
 const prefix = `test-lock-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
 const holderScript = path.join(__dirname, 'fixtures/cluster-lock/holder.ts')
 const inspect = new Redis(REDIS, { lazyConnect: true })
-const saved = { REDIS_URL: process.env.REDIS_URL, CLUSTER_LOCK_PREFIX: process.env.CLUSTER_LOCK_PREFIX, PAYLOAD_JOBS_AUTORUN: process.env.PAYLOAD_JOBS_AUTORUN }
+const saved = {
+  REDIS_URL: process.env.REDIS_URL,
+  CLUSTER_LOCK_PREFIX: process.env.CLUSTER_LOCK_PREFIX,
+  PAYLOAD_JOBS_AUTORUN: process.env.PAYLOAD_JOBS_AUTORUN,
+}
 const children: ChildProcess[] = []
 const servers: ChildProcess[] = []
 
@@ -65,7 +69,6 @@ const until = async (cond: () => boolean, ms: number) => {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-
 /** A throw-away redis-server, killed after each test. */
 async function redisServer(port: number) {
   const redis = await throwawayRedis(port)
@@ -86,8 +89,9 @@ afterAll(async () => {
   const keys = await inspect.keys(`${prefix}:*`)
   if (keys.length) await inspect.del(...keys)
   inspect.disconnect()
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
-  else process.env[k] = v
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
 })
 
 describe('cluster lock (REDIS_URL)', () => {

@@ -43,7 +43,11 @@ async function post(body: unknown, address: string) {
       body: JSON.stringify(body),
     }),
   })
-  return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown> & { errors?: { message: string }[] } }
+  return {
+    status: res.status,
+    headers: res.headers,
+    json: (await res.json()) as Record<string, unknown> & { errors?: { message: string }[] },
+  }
 }
 
 const setTracking = (tracking: Record<string, unknown>) =>
@@ -56,7 +60,10 @@ describe('contact form submission endpoint', () => {
     const body = valid()
     const res = await post(body, '198.51.100.1')
     expect(res.status).toBe(201)
-    expect(res.json.fb_pxl_code).toEqual({ event: 'Lead', params: { content_name: 'Contact', content_category: 'contact_form' } })
+    expect(res.json.fb_pxl_code).toEqual({
+      event: 'Lead',
+      params: { content_name: 'Contact', content_category: 'contact_form' },
+    })
     expect(typeof res.json.fb_pxl_code).toBe('object') // data, never a string of code
     const id = (res.json.doc as { id: number }).id
     const stored = await payload.findByID({ collection: 'form-submissions', id })
@@ -92,7 +99,16 @@ describe('contact form submission endpoint', () => {
   })
 
   it('answers field errors with SPEC texts and stores nothing', async () => {
-    const res = await post({ form: formId, submissionData: [{ field: 'name', value: 'Ana' }, { field: 'email', value: 'bad' }] }, '198.51.100.4')
+    const res = await post(
+      {
+        form: formId,
+        submissionData: [
+          { field: 'name', value: 'Ana' },
+          { field: 'email', value: 'bad' },
+        ],
+      },
+      '198.51.100.4',
+    )
     expect(res.status).toBe(400)
     const text = JSON.stringify(res.json)
     expect(text).toContain('Message is a required field')

@@ -16,7 +16,11 @@ async function firstRegister(body: Record<string, unknown>) {
   const { default: config } = await import('../../src/payload.config')
   const res = await handleEndpoints({
     config,
-    request: new Request('http://localhost:3000/api/users/first-register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    request: new Request('http://localhost:3000/api/users/first-register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
   })
   return { status: res.status, json: (await res.json()) as any } // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -59,7 +63,11 @@ describe('first administrator', () => {
     const bare = await firstRegister({ email: 'intruder@example.com', password: 'Intruder-pass-2026' })
     expect(bare.status).toBe(403)
     expect(bare.json.errors[0].message).toMatch(/setup token/)
-    const wrong = await firstRegister({ email: 'intruder@example.com', password: 'Intruder-pass-2026', setupToken: 'guess' })
+    const wrong = await firstRegister({
+      email: 'intruder@example.com',
+      password: 'Intruder-pass-2026',
+      setupToken: 'guess',
+    })
     expect(wrong.status).toBe(403)
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
 
@@ -69,7 +77,9 @@ describe('first administrator', () => {
     expect(owner.docs[0]!.roles).toEqual(['admin'])
     expect(JSON.stringify(owner.docs[0])).not.toContain(token) // never stored
     // once there is an administrator, the token opens nothing, and nothing more is printed
-    expect((await firstRegister({ email: 'late@example.com', password: 'Late-pass-2026', setupToken: token })).status).toBe(403)
+    expect(
+      (await firstRegister({ email: 'late@example.com', password: 'Late-pass-2026', setupToken: token })).status,
+    ).toBe(403)
     logged.length = 0
     await fa.announceAdminSetup(payload, (l) => logged.push(l))
     expect(logged).toEqual([])
@@ -83,7 +93,9 @@ describe('first administrator', () => {
     expect(logged).toEqual([])
     const res = await firstRegister({ email: 'demo@example.com', password: 'Demo-pass-2026' })
     expect(res.status).toBe(200)
-    expect((await payload.find({ collection: 'users', where: { email: { equals: 'demo@example.com' } } })).docs[0]!.roles).toEqual(['admin'])
+    expect(
+      (await payload.find({ collection: 'users', where: { email: { equals: 'demo@example.com' } } })).docs[0]!.roles,
+    ).toEqual(['admin'])
   })
 
   it('`npm run create-admin` creates an administrator in the configured database, and resets one (new password, unlocked)', async () => {
@@ -94,7 +106,13 @@ describe('first administrator', () => {
       new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
         const child = spawn(process.execPath, [path.join(root, 'scripts/create-admin.mjs')], {
           cwd: root,
-          env: { ...process.env, ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: password, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+          env: {
+            ...process.env,
+            ADMIN_EMAIL: 'Ops@Example.com',
+            ADMIN_PASSWORD: password,
+            NODE_ENV: 'production',
+            LOG_LEVEL: 'warn',
+          },
           timeout: 180_000,
         })
         let stdout = ''
@@ -110,15 +128,26 @@ describe('first administrator', () => {
     const made = await run('Ops-first-pass-2026')
     expect(made.status, made.stderr + made.stdout).toBe(0)
     expect(made.stdout).toMatch(/administrator ops@example\.com created/)
-    await expect(payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-first-pass-2026' } })).resolves.toBeTruthy()
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-first-pass-2026' } }),
+    ).resolves.toBeTruthy()
 
     // locked out (or forgotten): the same command sets a new password and unlocks
-    await payload.update({ collection: 'users', where: { email: { equals: 'ops@example.com' } }, data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString(), loginAttempts: 9, roles: ['editor'] } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'users',
+      where: { email: { equals: 'ops@example.com' } },
+      data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString(), loginAttempts: 9, roles: ['editor'] } as never,
+      overrideAccess: true,
+    })
     const reset = await run('Ops-second-pass-2026')
     expect(reset.status, reset.stderr + reset.stdout).toBe(0)
     expect(reset.stdout).toMatch(/administrator ops@example\.com updated/)
-    const user = (await payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-second-pass-2026' } })).user as { roles?: string[] }
+    const user = (
+      await payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-second-pass-2026' } })
+    ).user as { roles?: string[] }
     expect(user.roles).toContain('admin')
-    await expect(payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-first-pass-2026' } })).rejects.toThrow()
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'ops@example.com', password: 'Ops-first-pass-2026' } }),
+    ).rejects.toThrow()
   }, 240_000)
 })

@@ -15,7 +15,8 @@ const TZ = 'Europe/Lisbon' // UTC+1 in July: the site's midnight is 23:00 UTC
 const quiet = { log() {}, warn() {}, error() {} }
 
 /** A wall-clock instant in the site's time zone. */
-const lisbon = (y: number, m: number, d: number, h = 0, min = 0) => new Date(midnightIn(TZ, y, m, d) + (h * 60 + min) * 60_000)
+const lisbon = (y: number, m: number, d: number, h = 0, min = 0) =>
+  new Date(midnightIn(TZ, y, m, d) + (h * 60 + min) * 60_000)
 
 /** What the widget shows at `now` when nothing is in play: its own fetch order and selection rule. */
 async function widgetAt(now: Date) {
@@ -30,7 +31,11 @@ async function widgetAt(now: Date) {
   )
   const list = normalizeList(items, quiet as never)
   const store = new Map<string, string>()
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  }
   const selection = selectMatch(list, { storage, resetRefresh() {} })
   const match = selection.slug ? list.bySlug[selection.slug] : undefined
   // SPEC 8: an empty list shows the configurable empty text; a list with nothing to select, the notice.
@@ -48,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => forgetTimeZone())
 
 describe('the widget at awkward hours (site time zone Europe/Lisbon)', () => {
-  it('in the evening, with every match of the day over, it shows tomorrow\'s first match with the notice', async () => {
+  it("in the evening, with every match of the day over, it shows tomorrow's first match with the notice", async () => {
     // 2031-07-14: three matches played, one postponed; 2031-07-15: two planned.
     await makeMatch(payload, { date: lisbon(2031, 7, 14, 15), stage: 'finished', homeScore: 1, awayScore: 0 })
     await makeMatch(payload, { date: lisbon(2031, 7, 14, 18), stage: 'finished_penalty', homeScore: 2, awayScore: 2 })
@@ -90,7 +95,9 @@ describe('the widget at awkward hours (site time zone Europe/Lisbon)', () => {
     await makeMatch(payload, { date: lisbon(2031, 11, 5, 18), stage: 'cancelled' })
     const w = await widgetAt(lisbon(2031, 11, 5, 22))
     expect(w.slug).toBeNull()
-    expect(w.notice).toBe('At the moment there are no Live matches and there are no scheduled matches for the next 2 days.')
+    expect(w.notice).toBe(
+      'At the moment there are no Live matches and there are no scheduled matches for the next 2 days.',
+    )
   })
 
   it('tomorrow answers only tomorrow', async () => {
@@ -101,7 +108,12 @@ describe('the widget at awkward hours (site time zone Europe/Lisbon)', () => {
   })
 
   it('a day that still has a match to come answers the whole day (finished ones too), in kick-off order', async () => {
-    const done = await makeMatch(payload, { date: lisbon(2031, 12, 9, 14), stage: 'finished', homeScore: 0, awayScore: 0 })
+    const done = await makeMatch(payload, {
+      date: lisbon(2031, 12, 9, 14),
+      stage: 'finished',
+      homeScore: 0,
+      awayScore: 0,
+    })
     const later = await makeMatch(payload, { date: lisbon(2031, 12, 9, 21) })
     const { items } = await listMatches(payload, { lang: 'en', period: 'today' }, lisbon(2031, 12, 9, 18).getTime())
     expect(items.map((i) => i.slug)).toEqual([done.slug, later.slug])

@@ -12,7 +12,8 @@ import { KNOWN_STAGES } from '../../src/football/stages'
 import { testPayload } from './payload'
 
 const MIN = 60_000
-const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/football-data', name), 'utf8'))
+const fixture = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/football-data', name), 'utf8'))
 
 let payload: Payload
 beforeAll(async () => {
@@ -55,7 +56,15 @@ describe('simulator script', () => {
     const sc = scriptFor(slug)
     const stages = new Set<string>()
     for (let t = 0; t <= endsAfter(sc) + MIN; t += 30_000) stages.add(stateAt(sc, t).stage)
-    expect([...stages]).toEqual(['live', 'halftime', 'break_time', 'overtime', 'extra_time_halftime', 'penalties', 'finished_penalty'])
+    expect([...stages]).toEqual([
+      'live',
+      'halftime',
+      'break_time',
+      'overtime',
+      'extra_time_halftime',
+      'penalties',
+      'finished_penalty',
+    ])
     const end = stateAt(sc, endsAfter(sc) + MIN)
     expect(end.home.periods.pen).not.toBe(end.away.periods.pen)
   })
@@ -70,7 +79,8 @@ describe('simulator script', () => {
   it('only ever uses known stages', () => {
     for (let i = 0; i < 200; i++) {
       const sc = scriptFor(`any-${i}`)
-      for (let t = -4 * 60 * MIN; t < endsAfter(sc) + MIN; t += 7 * MIN) expect(KNOWN_STAGES).toContain(stateAt(sc, t).stage)
+      for (let t = -4 * 60 * MIN; t < endsAfter(sc) + MIN; t += 7 * MIN)
+        expect(KNOWN_STAGES).toContain(stateAt(sc, t).stage)
     }
   })
 
@@ -90,7 +100,13 @@ describe('simulator on the database', () => {
     const kicked = await sim.ensureLiveMatch()
     const liveSlug =
       kicked ??
-      (await payload.find({ collection: 'matches', where: { and: [{ providerId: { like: 'sim:' } }, { stage: { in: ['live', 'halftime'] } }] }, limit: 1 })).docs[0]!.slug
+      (
+        await payload.find({
+          collection: 'matches',
+          where: { and: [{ providerId: { like: 'sim:' } }, { stage: { in: ['live', 'halftime'] } }] },
+          limit: 1,
+        })
+      ).docs[0]!.slug
     expect(liveSlug).toBeTruthy()
     const before = (await payload.find({ collection: 'matches', where: { slug: { equals: liveSlug } } })).docs[0]!
     now += 20_000 // 20 match minutes at speed 60
@@ -100,24 +116,36 @@ describe('simulator on the database', () => {
     expect(`${after.stage} ${after.matchTime}`).not.toBe(`${before.stage} ${before.matchTime}`)
     expect(await sim.tick()).toBe(0) // nothing changed since
     const tomorrow = fixturesForDay('Europe/Lisbon', 1, now)
-    expect((await payload.count({ collection: 'matches', where: { slug: { in: tomorrow.map((f) => f.slug) } } })).totalDocs).toBe(tomorrow.length)
+    expect(
+      (await payload.count({ collection: 'matches', where: { slug: { in: tomorrow.map((f) => f.slug) } } })).totalDocs,
+    ).toBe(tomorrow.length)
   })
 })
 
 describe('football-data.org v4 adapter', () => {
   it('maps statuses, scores, periods, added time and events', () => {
-    const [live, paused, shootout, timed] = fixture('matches-live.json').matches.map((m: unknown) => mapMatch(fdMatchSchema.parse(m)))
+    const [live, paused, shootout, timed] = fixture('matches-live.json').matches.map((m: unknown) =>
+      mapMatch(fdMatchSchema.parse(m)),
+    )
     expect(live).toMatchObject({
       providerId: 'fd:538001',
       slug: 'arsenal-chelsea-20260509',
       stage: 'live',
       matchTime: '67',
       league: { slug: 'premier-league', name: 'Premier League', country: 'England' },
-      home: { team: { name: 'Arsenal', abbreviation: 'ARS', logoUrl: 'https://crests.football-data.org/57.png' }, score: 2, periods: { '1': 1 } },
+      home: {
+        team: { name: 'Arsenal', abbreviation: 'ARS', logoUrl: 'https://crests.football-data.org/57.png' },
+        score: 2,
+        periods: { '1': 1 },
+      },
       away: { score: 1, periods: { '1': 1 } },
     })
     expect(paused).toMatchObject({ stage: 'halftime', matchTime: null, home: { score: 0 } })
-    expect(shootout).toMatchObject({ stage: 'finished_penalty', home: { score: 1, periods: { '1': 1, '2': 0, ot: 0, pen: 5 } }, away: { score: 1, periods: { pen: 4 } } })
+    expect(shootout).toMatchObject({
+      stage: 'finished_penalty',
+      home: { score: 1, periods: { '1': 1, '2': 0, ot: 0, pen: 5 } },
+      away: { score: 1, periods: { pen: 4 } },
+    })
     expect(shootout.events).toEqual([
       { type: 'goal', minute: '23', side: 'home', player: 'Vinícius Júnior', playerIn: null, score: '1:0' },
       { type: 'goal', minute: '94', side: 'away', player: 'Harry Kane', playerIn: null, score: '1:1' },
@@ -134,7 +162,10 @@ describe('football-data.org v4 adapter', () => {
     let status = 200
     const fakeFetch = (async (url: string, init?: RequestInit) => {
       calls.push({ url: String(url), key: new Headers(init?.headers).get('X-Auth-Token') })
-      return new Response(status === 200 ? JSON.stringify(body) : '{"message":"slow down"}', { status, headers: { 'Content-Type': 'application/json', ...headers } })
+      return new Response(status === 200 ? JSON.stringify(body) : '{"message":"slow down"}', {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      })
     }) as typeof fetch
     const feed = new FootballDataFeed(payload, { apiKey: 'k-123', baseUrl: 'https://fd.test/v4', fetch: fakeFetch })
 
@@ -150,7 +181,9 @@ describe('football-data.org v4 adapter', () => {
     expect(later).toMatchObject({ ok: true, written: 3, nextInMs: 42_000 }) // last request of the minute: wait for the reset
     const ars = (await payload.find({ collection: 'matches', where: { providerId: { equals: 'fd:538001' } } })).docs[0]!
     expect(ars).toMatchObject({ stage: 'live', matchTime: '92', home: { score: 2 }, away: { score: 2 } })
-    expect((await payload.find({ collection: 'matches', where: { providerId: { equals: 'fd:538004' } } })).docs[0]!.stage).toBe('postponed')
+    expect(
+      (await payload.find({ collection: 'matches', where: { providerId: { equals: 'fd:538004' } } })).docs[0]!.stage,
+    ).toBe('postponed')
 
     status = 429
     expect(await feed.poll()).toMatchObject({ ok: false, status: 429, nextInMs: 42_000 })

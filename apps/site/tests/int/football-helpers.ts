@@ -11,23 +11,43 @@ export async function rpc(payload: Payload, method: string, data: unknown, secre
   const body = { client: 'c1', transport: 'websocket', protocol: 'json', encoding: 'json', user: '', method, data }
   const req = { payload, headers, json: async () => body } as unknown as PayloadRequest
   const res = await rpcEndpoint.handler(req)
-  return { status: res.status, body: (await res.json()) as { result?: { data: any }; error?: { code: number; message: string } } }
+  return {
+    status: res.status,
+    body: (await res.json()) as { result?: { data: any }; error?: { code: number; message: string } },
+  }
 }
 
 let n = 0
 /** A league, two teams and a match with the given fields (unique slugs per call). */
 export async function makeMatch(
   payload: Payload,
-  opts: { date: Date; stage?: string; league?: string; homeScore?: number | null; awayScore?: number | null; matchTime?: string | null; slug?: string; events?: unknown[] },
+  opts: {
+    date: Date
+    stage?: string
+    league?: string
+    homeScore?: number | null
+    awayScore?: number | null
+    matchTime?: string | null
+    slug?: string
+    events?: unknown[]
+  },
 ) {
   n += 1
   const tag = `${process.pid}-${n}`
   const leagueName = opts.league ?? 'Test League'
   const leagueSlug = leagueName.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   const existing = await payload.find({ collection: 'leagues', where: { slug: { equals: leagueSlug } }, limit: 1 })
-  const league = existing.docs[0] ?? (await payload.create({ collection: 'leagues', data: { name: leagueName, slug: leagueSlug, country: 'Testland' } }))
-  const home = await payload.create({ collection: 'teams', data: { name: `Home Town ${tag}`, slug: `home-town-${tag}` } })
-  const away = await payload.create({ collection: 'teams', data: { name: `Away United ${tag}`, slug: `away-united-${tag}`, abbreviation: 'awu' } })
+  const league =
+    existing.docs[0] ??
+    (await payload.create({ collection: 'leagues', data: { name: leagueName, slug: leagueSlug, country: 'Testland' } }))
+  const home = await payload.create({
+    collection: 'teams',
+    data: { name: `Home Town ${tag}`, slug: `home-town-${tag}` },
+  })
+  const away = await payload.create({
+    collection: 'teams',
+    data: { name: `Away United ${tag}`, slug: `away-united-${tag}`, abbreviation: 'awu' },
+  })
   return payload.create({
     collection: 'matches',
     data: {

@@ -22,7 +22,10 @@ function fakeGateway() {
   return {
     requests,
     state,
-    start: () => new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((r) =>
+        server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
     stop: () => new Promise<void>((r) => server.close(() => r())),
   }
 }
@@ -62,7 +65,11 @@ describe('afterChange publisher', () => {
     const m = await makeMatch(payload, { date: new Date(), stage: 'live', matchTime: '12', homeScore: 0, awayScore: 0 })
     await publisher.idle()
     gw.requests.length = 0
-    await payload.update({ collection: 'matches', id: m.id, data: { matchTime: '13', home: { score: 1, periods: { '1': 1 } } } as never })
+    await payload.update({
+      collection: 'matches',
+      id: m.id,
+      data: { matchTime: '13', home: { score: 1, periods: { '1': 1 } } } as never,
+    })
     await publisher.idle()
     expect(gw.requests).toHaveLength(1)
     const r = gw.requests[0]!
@@ -70,14 +77,24 @@ describe('afterChange publisher', () => {
     expect(r.headers['x-api-key']).toBe('publish-key')
     expect(r.body).toEqual({
       channel: 'sport:football',
-      data: { slug: m.slug, matchTime: 13, stage: 'live', home: { score: 1, periods: { '1': 1 } }, away: { score: 0, periods: {} } },
+      data: {
+        slug: m.slug,
+        matchTime: 13,
+        stage: 'live',
+        home: { score: 1, periods: { '1': 1 } },
+        away: { score: 0, periods: {} },
+      },
     })
   })
 
   it('merges periods period by period and keeps the team of a side on a partial update', async () => {
     const m = await makeMatch(payload, { date: new Date(), stage: 'live', matchTime: '50', homeScore: 1, awayScore: 0 })
     await payload.update({ collection: 'matches', id: m.id, data: { home: { periods: { '1': 1 } } } as never })
-    const after = await payload.update({ collection: 'matches', id: m.id, data: { stage: 'live', home: { score: 2, periods: { '2': 1 } } } as never })
+    const after = await payload.update({
+      collection: 'matches',
+      id: m.id,
+      data: { stage: 'live', home: { score: 2, periods: { '2': 1 } } } as never,
+    })
     expect(after.home.periods).toEqual({ '1': 1, '2': 1 })
     expect(after.home.team).toBeTruthy()
     await publisher.idle()
@@ -91,7 +108,13 @@ describe('afterChange publisher', () => {
     await payload.update({ collection: 'matches', id: m.id, data: { stage: 'postponed' } })
     await publisher.idle()
     expect(gw.requests.map((r) => r.body.data)).toEqual([
-      { slug: m.slug, matchTime: null, stage: 'postponed', home: { score: null, periods: {} }, away: { score: null, periods: {} } },
+      {
+        slug: m.slug,
+        matchTime: null,
+        stage: 'postponed',
+        home: { score: null, periods: {} },
+        away: { score: null, periods: {} },
+      },
     ])
   })
 

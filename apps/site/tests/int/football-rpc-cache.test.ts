@@ -8,7 +8,8 @@ import { makeMatch, rpc } from './football-helpers'
 import { testPayload } from './payload'
 
 let payload: Payload
-const slugsOf = (r: Awaited<ReturnType<typeof rpc>>) => (r.body.result!.data as { slug: string; matchTime: string | null }[]).map((i) => i.slug)
+const slugsOf = (r: Awaited<ReturnType<typeof rpc>>) =>
+  (r.body.result!.data as { slug: string; matchTime: string | null }[]).map((i) => i.slug)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 beforeAll(async () => {
@@ -21,7 +22,9 @@ describe('sport:football from a short cache', () => {
   it('answers a burst of calls with one database query per language and period', async () => {
     await sleep(LIST_CACHE_MS + 50)
     const find = vi.spyOn(payload, 'find')
-    const answers = await Promise.all(Array.from({ length: 40 }, () => rpc(payload, 'sport:football', { lang: 'en', period: 'live' })))
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => rpc(payload, 'sport:football', { lang: 'en', period: 'live' })),
+    )
     for (const a of answers) expect(a.body.result!.data).toEqual(answers[0]!.body.result!.data)
     expect(find.mock.calls.filter(([a]) => a.collection === 'matches').length).toBe(1)
     // an unknown language is the same list as `en`, not another cache entry
@@ -36,7 +39,12 @@ describe('sport:football from a short cache', () => {
     await sleep(LIST_CACHE_MS + 50)
     expect(slugsOf(await rpc(payload, 'sport:football', { lang: 'en', period: 'live' }))).toContain(match.slug)
     // another process (the feed worker) writes straight to the database: this process's hooks do not run
-    await payload.db.updateOne({ collection: 'matches', id: match.id, data: { stage: 'finished' } as never, req: {} as never })
+    await payload.db.updateOne({
+      collection: 'matches',
+      id: match.id,
+      data: { stage: 'finished' } as never,
+      req: {} as never,
+    })
     expect(slugsOf(await rpc(payload, 'sport:football', { lang: 'en', period: 'live' }))).toContain(match.slug)
     await sleep(LIST_CACHE_MS + 50)
     expect(slugsOf(await rpc(payload, 'sport:football', { lang: 'en', period: 'live' }))).not.toContain(match.slug)

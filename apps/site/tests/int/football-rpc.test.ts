@@ -45,18 +45,23 @@ describe('sport:football on the seeded data', () => {
     // day's fixtures already is at that hour (then possibly at half-time, without a match time).
     const inPlay = items.filter((i) => (IN_PLAY_STAGES as readonly string[]).includes(i.stage))
     expect(inPlay.length).toBeGreaterThanOrEqual(1)
-    const seeded = inPlay.find((i) => i.slug.endsWith('-friendly')) ?? inPlay.find((i) => i.stage === 'live') ?? inPlay[0]!
+    const seeded =
+      inPlay.find((i) => i.slug.endsWith('-friendly')) ?? inPlay.find((i) => i.stage === 'live') ?? inPlay[0]!
     if (seeded.slug.endsWith('-friendly')) expect(seeded.stage).toBe('live')
     // Live: a minute, or in added time a string such as "45+2" (one of the day's fixtures may be there
     // at the hour the test runs: seen failing at 14:50 Lisbon time).
-    if (seeded.stage === 'live') expect(String(seeded.matchTime)).toMatch(typeof seeded.matchTime === 'number' ? /^\d+$/ : /^\d+\+\d+$/)
+    if (seeded.stage === 'live')
+      expect(String(seeded.matchTime)).toMatch(typeof seeded.matchTime === 'number' ? /^\d+$/ : /^\d+\+\d+$/)
     expect(seeded.home.score).toBeTypeOf('number')
     expect(seeded.league.country).not.toBe('?')
     expect(seeded.home.img).toMatch(/^https?:\/\/.+\/api\/football\/badge\/[A-Z0-9]+$/)
   })
 
   it('today and tomorrow: the seeded fixtures of that day in the site time zone', async () => {
-    for (const [period, offset] of [['today', 0], ['tomorrow', 1]] as const) {
+    for (const [period, offset] of [
+      ['today', 0],
+      ['tomorrow', 1],
+    ] as const) {
       const { body } = await rpc(payload, 'sport:football', { lang: 'en', period })
       const items = body.result!.data as Record<string, any>[]
       expect(items.length).toBeGreaterThanOrEqual(5)
@@ -76,8 +81,20 @@ describe('ordering', () => {
     const at = (h: number, m = 0) => new Date(start.getTime() + (h * 60 + m) * 60_000)
     const b = await makeMatch(payload, { date: at(23, 10), league: 'Beta League' })
     const a = await makeMatch(payload, { date: at(23, 10), league: 'Alpha League' })
-    const early = await makeMatch(payload, { date: at(23, 5), league: 'Beta League', stage: 'finished', homeScore: 1, awayScore: 0 })
-    const live = await makeMatch(payload, { date: at(23, 20), league: 'Beta League', stage: 'halftime', homeScore: 0, awayScore: 0 })
+    const early = await makeMatch(payload, {
+      date: at(23, 5),
+      league: 'Beta League',
+      stage: 'finished',
+      homeScore: 1,
+      awayScore: 0,
+    })
+    const live = await makeMatch(payload, {
+      date: at(23, 20),
+      league: 'Beta League',
+      stage: 'halftime',
+      homeScore: 0,
+      awayScore: 0,
+    })
     const { body } = await rpc(payload, 'sport:football', { lang: 'en', period: 'today' })
     const items = body.result!.data as Record<string, any>[]
     const slugs = items.map((i) => i.slug)
@@ -127,11 +144,14 @@ describe('parameters', () => {
     expect(body.error?.message).toMatch(message)
   })
 
-  it.each([[{}], [{ slug: '' }], [{ slug: 'Not A Slug!' }], [{ slug: 5 }]])('sport:footballDetail %j is error 107 naming slug', async (data) => {
-    const { body } = await rpc(payload, 'sport:footballDetail', data)
-    expect(body.error?.code).toBe(107)
-    expect(body.error?.message).toMatch(/slug/)
-  })
+  it.each([[{}], [{ slug: '' }], [{ slug: 'Not A Slug!' }], [{ slug: 5 }]])(
+    'sport:footballDetail %j is error 107 naming slug',
+    async (data) => {
+      const { body } = await rpc(payload, 'sport:footballDetail', data)
+      expect(body.error?.code).toBe(107)
+      expect(body.error?.message).toMatch(/slug/)
+    },
+  )
 
   it('an unknown slug is the application error 404; an unknown method 104', async () => {
     const { body } = await rpc(payload, 'sport:footballDetail', { slug: 'no-such-match' })
@@ -169,6 +189,13 @@ describe('sport:footballDetail', () => {
     expect(d.away.abbr).toBe('AWU')
     expect(d.home.abbr).toBe('HOM')
     expect(events.map((e: { minute: unknown }) => e.minute)).toEqual([12, 30, '45+2', 46])
-    expect(events[3]).toEqual({ type: 'substitution', minute: 46, side: 'home', player: 'D. Out', playerIn: 'E. In', score: null })
+    expect(events[3]).toEqual({
+      type: 'substitution',
+      minute: 46,
+      side: 'home',
+      player: 'D. Out',
+      playerIn: 'E. In',
+      score: null,
+    })
   })
 })

@@ -12,7 +12,11 @@ beforeAll(async () => {
 })
 
 const submit = (submissionData: unknown) =>
-  payload.create({ collection: 'form-submissions', overrideAccess: false, data: { form: formId, submissionData } as never })
+  payload.create({
+    collection: 'form-submissions',
+    overrideAccess: false,
+    data: { form: formId, submissionData } as never,
+  })
 
 describe('contact form submissions', () => {
   it('stores a valid submission', async () => {
@@ -41,10 +45,22 @@ describe('contact form submissions', () => {
   })
 
   it('refuses unknown fields, huge values and a missing form', async () => {
-    expect(validateSubmission([{ blockType: 'text', name: 'a' }], [{ field: 'evil', value: 'x' }])).toEqual([{ field: 'evil', message: 'Invalid' }])
-    expect(validateSubmission([{ blockType: 'text', name: 'a' }], [{ field: 'a', value: 'x'.repeat(6000) }])).toEqual([{ field: 'a', message: 'Invalid' }])
-    expect(validateSubmission([{ blockType: 'text', name: 'a' }], [{ field: 'a', value: { $gt: '' } }])).toEqual([{ field: 'a', message: 'Invalid' }])
-    await expect(payload.create({ collection: 'form-submissions', overrideAccess: false, data: { form: 999999, submissionData: [] } as never })).rejects.toThrow()
+    expect(validateSubmission([{ blockType: 'text', name: 'a' }], [{ field: 'evil', value: 'x' }])).toEqual([
+      { field: 'evil', message: 'Invalid' },
+    ])
+    expect(validateSubmission([{ blockType: 'text', name: 'a' }], [{ field: 'a', value: 'x'.repeat(6000) }])).toEqual([
+      { field: 'a', message: 'Invalid' },
+    ])
+    expect(validateSubmission([{ blockType: 'text', name: 'a' }], [{ field: 'a', value: { $gt: '' } }])).toEqual([
+      { field: 'a', message: 'Invalid' },
+    ])
+    await expect(
+      payload.create({
+        collection: 'form-submissions',
+        overrideAccess: false,
+        data: { form: 999999, submissionData: [] } as never,
+      }),
+    ).rejects.toThrow()
   })
 
   it('does not let visitors read submissions', async () => {

@@ -5,18 +5,35 @@ import { isSafeUrl, sanitizeUrl } from '../../src/lib/sanitize-url'
 import { doc, h, p } from '../../src/seed/lexical'
 
 describe('link sanitising (SPEC 5)', () => {
-  it.each(['/', '/tours/x', '#top', '#', 'https://example.com', 'http://a.b', 'mailto:a@b.c', 'tel:+351210000000', 'webcal://x', 'urn:isbn:1', 'sms:+1', 'xmpp:a@b'])(
-    'passes %s',
-    (url) => expect(isSafeUrl(url)).toBe(true),
-  )
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>', 'vbscript:x', 'file:///etc/passwd', '', 'blob:https://x'])(
-    'turns %j into # and logs "Error sanitizing URL:"',
-    (url) => {
-      const log = vi.fn()
-      expect(sanitizeUrl(url, log)).toBe('#')
-      expect(log).toHaveBeenCalledWith('Error sanitizing URL:', url)
-    },
-  )
+  it.each([
+    '/',
+    '/tours/x',
+    '#top',
+    '#',
+    'https://example.com',
+    'http://a.b',
+    'mailto:a@b.c',
+    'tel:+351210000000',
+    'webcal://x',
+    'urn:isbn:1',
+    'sms:+1',
+    'xmpp:a@b',
+  ])('passes %s', (url) => expect(isSafeUrl(url)).toBe(true))
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<b>',
+    'vbscript:x',
+    'file:///etc/passwd',
+    '',
+    'blob:https://x',
+  ])('turns %j into # and logs "Error sanitizing URL:"', (url) => {
+    const log = vi.fn()
+    expect(sanitizeUrl(url, log)).toBe('#')
+    expect(log).toHaveBeenCalledWith('Error sanitizing URL:', url)
+  })
   it('keeps a safe URL as given', () => expect(sanitizeUrl('https://x.y/a?b=1', vi.fn())).toBe('https://x.y/a?b=1'))
   it('refuses non-strings', () => expect(sanitizeUrl({} as unknown, vi.fn())).toBe('#'))
 })
@@ -36,7 +53,15 @@ describe('slugs and heading anchors', () => {
     ])
   })
   it('numbers the table of contents as an outline: 1, 2, 2.1, 2.2, 3, 3.1.1 (issue 13.12: h3 entries got their h2 number)', () => {
-    const body = doc(h('h2', 'A'), h('h2', 'B'), h('h3', 'B one'), h('h3', 'B two'), h('h2', 'C'), h('h4', 'C deep'), h('h3', 'C one'))
+    const body = doc(
+      h('h2', 'A'),
+      h('h2', 'B'),
+      h('h3', 'B one'),
+      h('h3', 'B two'),
+      h('h2', 'C'),
+      h('h4', 'C deep'),
+      h('h3', 'C one'),
+    )
     const tree = outline(extractHeadings(body))
     const flat = (nodes: ReturnType<typeof outline>, depth = 0): string[] =>
       nodes.flatMap((n) => [`${'  '.repeat(depth)}${n.number} ${n.text}`, ...flat(n.children, depth + 1)])
@@ -55,15 +80,25 @@ describe('slugs and heading anchors', () => {
 describe('prefetch on intent: which links', async () => {
   const { prefetchable } = await import('../../src/components/client/IntentPrefetch.client')
   const a = (href: string, attrs: Record<string, string> = {}) =>
-    ({ href: new URL(href, 'https://site.test').href, target: attrs.target ?? '', hasAttribute: (n: string) => n in attrs }) as unknown as HTMLAnchorElement
+    ({
+      href: new URL(href, 'https://site.test').href,
+      target: attrs.target ?? '',
+      hasAttribute: (n: string) => n in attrs,
+    }) as unknown as HTMLAnchorElement
   it.each([
     ['/guides/lisbon', '/guides/lisbon'],
     ['/tours?x=1#top', '/tours?x=1'],
     ['https://site.test/', '/'],
   ])('prefetches page link %s as %s', (href, want) => expect(prefetchable(a(href), 'https://site.test')).toBe(want))
-  it.each(['https://other.test/x', '/api/media/file/a.webp', '/admin', '/guides/rss.xml', '/_next/static/x.js', '/next/exit-preview', '/next/preview?slug=x'])('leaves %s alone', (href) =>
-    expect(prefetchable(a(href), 'https://site.test')).toBeNull(),
-  )
+  it.each([
+    'https://other.test/x',
+    '/api/media/file/a.webp',
+    '/admin',
+    '/guides/rss.xml',
+    '/_next/static/x.js',
+    '/next/exit-preview',
+    '/next/preview?slug=x',
+  ])('leaves %s alone', (href) => expect(prefetchable(a(href), 'https://site.test')).toBeNull())
   it('leaves new-window and download links alone', () => {
     expect(prefetchable(a('/tours', { target: '_blank' }), 'https://site.test')).toBeNull()
     expect(prefetchable(a('/tours', { download: '' }), 'https://site.test')).toBeNull()

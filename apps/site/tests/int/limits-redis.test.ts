@@ -13,7 +13,11 @@ const REDIS = 'redis://127.0.0.1:6379'
 const prefix = `test-limits-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
 let formId: number
 let n = 0
-const saved = { REDIS_URL: process.env.REDIS_URL, RATE_LIMIT_PREFIX: process.env.RATE_LIMIT_PREFIX, TRUST_PROXY: process.env.TRUST_PROXY }
+const saved = {
+  REDIS_URL: process.env.REDIS_URL,
+  RATE_LIMIT_PREFIX: process.env.RATE_LIMIT_PREFIX,
+  TRUST_PROXY: process.env.TRUST_PROXY,
+}
 const inspect = new Redis(REDIS, { lazyConnect: true })
 
 beforeAll(async () => {
@@ -29,8 +33,9 @@ afterAll(async () => {
   const keys = await inspect.keys(`${prefix}:*`)
   if (keys.length) await inspect.del(...keys)
   inspect.disconnect()
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
-  else process.env[k] = v
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
   await resetLimitStore()
 })
 
@@ -62,7 +67,6 @@ async function useRedis(url: string) {
   const until = Date.now() + 5000
   while (limitStoreKind() !== 'redis' && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
 }
-
 
 describe('limits shared through Redis (REDIS_URL)', () => {
   it('counts in Redis, so a limit holds for an instance that never saw the earlier posts', async () => {

@@ -17,8 +17,14 @@ beforeAll(async () => {
   payload = await testPayload()
   process.env.TRUST_PROXY = '1' // the test is the proxy: its X-Forwarded-For entry is the visitor
   await resetLimitStore()
-  await payload.create({ collection: 'customers', data: { email: customerEmail, password, name: 'Traveller' } as never })
-  await payload.create({ collection: 'users', data: { email: ownerEmail, password, name: 'Owner', roles: ['admin'] } as never })
+  await payload.create({
+    collection: 'customers',
+    data: { email: customerEmail, password, name: 'Traveller' } as never,
+  })
+  await payload.create({
+    collection: 'users',
+    data: { email: ownerEmail, password, name: 'Owner', roles: ['admin'] } as never,
+  })
 })
 afterAll(() => {
   if (savedTrust === undefined) delete process.env.TRUST_PROXY
@@ -32,10 +38,19 @@ async function login(collection: 'customers' | 'users', email: string, pass: str
   if (collection === 'customers') headers['X-Form-Token'] = issueFormToken()
   const res = await handleEndpoints({
     config,
-    request: new Request(`http://localhost:3000/api/${collection}/login`, { method: 'POST', headers, body: JSON.stringify({ email, password: pass }) }),
+    request: new Request(`http://localhost:3000/api/${collection}/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: pass }),
+    }),
   })
   const json = (await res.json()) as { errors?: { message: string }[]; user?: { email: string } }
-  return { status: res.status, retryAfter: Number(res.headers.get('retry-after') ?? 0), message: json.errors?.[0]?.message, json }
+  return {
+    status: res.status,
+    retryAfter: Number(res.headers.get('retry-after') ?? 0),
+    message: json.errors?.[0]?.message,
+    json,
+  }
 }
 
 describe('login attempts per client address', () => {
@@ -57,7 +72,9 @@ describe('login attempts per client address', () => {
     // the staff login counts the same address
     expect((await login('users', ownerEmail, password, attacker)).status).toBe(429)
     // another visitor is not affected
-    expect((await login('customers', `someone-${stamp}@example.com`, 'Wrong-password-1', '198.51.100.51')).status).toBe(401)
+    expect((await login('customers', `someone-${stamp}@example.com`, 'Wrong-password-1', '198.51.100.51')).status).toBe(
+      401,
+    )
     const ok = await login('customers', customerEmail, password, '198.51.100.52')
     expect(ok.status).toBe(200)
     expect(ok.json.user?.email).toBe(customerEmail)
@@ -65,7 +82,8 @@ describe('login attempts per client address', () => {
 
   it('keeps the per-email pause of customer logins (5 failures, same answers whether the email exists or not)', async () => {
     const statuses: { status: number; message?: string }[] = []
-    for (let i = 0; i < 6; i++) statuses.push(await login('customers', `ghost-${stamp}@example.com`, 'Wrong-password-1', `198.51.100.${60 + i}`))
+    for (let i = 0; i < 6; i++)
+      statuses.push(await login('customers', `ghost-${stamp}@example.com`, 'Wrong-password-1', `198.51.100.${60 + i}`))
     expect(statuses.slice(0, 4).map((s) => s.status)).toEqual([401, 401, 401, 401])
     expect(statuses[0]!.message).toBe(ACCOUNT_TEXTS.loginFailed)
     expect(statuses.slice(4).map((s) => s.status)).toEqual([429, 429])

@@ -6,7 +6,15 @@ describe('malformed addresses (server.mjs answers them before Next.js)', () => {
   it('finds invalid percent-encodings in the path only', () => {
     for (const url of ['/guides/lisbon%', '/%E0%A4%A', '/tours/%C0%AF', '/%ff%fe', '/a/%ZZ?x=1', '/api/pages/%'])
       expect(isMalformedPath(url), url).toBe(true)
-    for (const url of ['/', '/guides/lisbon-in-three-days', '/%3Cscript%3E', '/caf%C3%A9', '/guides?page=%', '/x?q=%E0%A4%A', '/100%25'])
+    for (const url of [
+      '/',
+      '/guides/lisbon-in-three-days',
+      '/%3Cscript%3E',
+      '/caf%C3%A9',
+      '/guides?page=%',
+      '/x?q=%E0%A4%A',
+      '/100%25',
+    ])
       expect(isMalformedPath(url), url).toBe(false)
   })
 
@@ -27,7 +35,9 @@ describe('malformed addresses (server.mjs answers them before Next.js)', () => {
     expect(answerMalformed({ url: '/guides/lisbon%?a=1', method: 'GET' } as never, res as never, render)).toBe(true)
     expect(rendered).toEqual([NOT_FOUND_PATH])
 
-    expect(answerMalformed({ url: '/guides/lisbon-in-three-days', method: 'GET' } as never, res as never, render)).toBe(false)
+    expect(answerMalformed({ url: '/guides/lisbon-in-three-days', method: 'GET' } as never, res as never, render)).toBe(
+      false,
+    )
     expect(rendered).toHaveLength(1)
   })
 

@@ -10,16 +10,39 @@ let editor: { id: number; collection: 'users' }
 
 beforeAll(async () => {
   payload = await testPayload()
-  const u = await payload.create({ collection: 'users', data: { email: `drafts-${Date.now()}@example.com`, password: 'Editor-2026-ok', name: 'Ed', roles: ['editor'] } as never })
+  const u = await payload.create({
+    collection: 'users',
+    data: {
+      email: `drafts-${Date.now()}@example.com`,
+      password: 'Editor-2026-ok',
+      name: 'Ed',
+      roles: ['editor'],
+    } as never,
+  })
   editor = { id: u.id as number, collection: 'users' }
 })
 
 /** What the create view does (Payload's Document view with autosave): an empty draft as the editor. */
 const createView = () =>
-  payload.create({ collection: 'pages', data: {}, draft: true, depth: 0, overrideAccess: false, user: { ...editor, roles: ['editor'] } as never })
+  payload.create({
+    collection: 'pages',
+    data: {},
+    draft: true,
+    depth: 0,
+    overrideAccess: false,
+    user: { ...editor, roles: ['editor'] } as never,
+  })
 
 const untitledSince = async (since: string) =>
-  (await payload.find({ collection: 'pages', draft: true, depth: 0, limit: 50, where: { and: [{ createdAt: { greater_than: since } }, { title: { exists: false } }] } })).docs
+  (
+    await payload.find({
+      collection: 'pages',
+      draft: true,
+      depth: 0,
+      limit: 50,
+      where: { and: [{ createdAt: { greater_than: since } }, { title: { exists: false } }] },
+    })
+  ).docs
 
 describe('one click on Create New makes one draft', () => {
   it('two renders at once open the same draft', async () => {
@@ -53,8 +76,20 @@ describe('one click on Create New makes one draft', () => {
 
   it('never merges drafts with content', async () => {
     const user = { ...editor, roles: ['editor'] } as never
-    const a = await payload.create({ collection: 'pages', data: { title: 'One' }, draft: true, overrideAccess: false, user })
-    const b = await payload.create({ collection: 'pages', data: { title: 'Two' }, draft: true, overrideAccess: false, user })
+    const a = await payload.create({
+      collection: 'pages',
+      data: { title: 'One' },
+      draft: true,
+      overrideAccess: false,
+      user,
+    })
+    const b = await payload.create({
+      collection: 'pages',
+      data: { title: 'Two' },
+      draft: true,
+      overrideAccess: false,
+      user,
+    })
     expect(b.id).not.toBe(a.id)
     for (const id of [a.id, b.id]) await payload.delete({ collection: 'pages', id })
   })

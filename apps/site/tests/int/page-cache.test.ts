@@ -114,7 +114,11 @@ describe('page micro-cache', () => {
   it.each([
     ['a stale page (Next.js is regenerating it)', { ...NEXT_HEADERS, 'x-nextjs-cache': 'STALE' }, 200],
     ['a page Next.js did not take from its cache', { ...NEXT_HEADERS, 'x-nextjs-cache': '' }, 200],
-    ['a private page', { ...NEXT_HEADERS, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, 200],
+    [
+      'a private page',
+      { ...NEXT_HEADERS, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      200,
+    ],
     ['a page without s-maxage', { ...NEXT_HEADERS, 'cache-control': 'public, max-age=0, must-revalidate' }, 200],
     ['a page that sets a cookie', { ...NEXT_HEADERS, 'set-cookie': 'a=1' }, 200],
     ['a page that varies on something else', { ...NEXT_HEADERS, vary: 'Accept-Encoding, Cookie' }, 200],

@@ -7,19 +7,24 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { applyPageCsp, gatewaySource, inlineScriptHashes, strictPolicy } from '../../src/lib/page-csp.mjs'
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`
-const BASE = "default-src 'self'; script-src 'self' 'unsafe-inline' https://*.googletagmanager.com; connect-src 'self' ws://localhost:* wss: ws: https://www.google.com; frame-ancestors 'self'"
+const BASE =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' https://*.googletagmanager.com; connect-src 'self' ws://localhost:* wss: ws: https://www.google.com; frame-ancestors 'self'"
 const PAGE = `<!doctype html><html><head><script src="/_next/static/chunks/a.js" async></script><script>self.__next_f=[]</script>
 <script type="application/ld+json">{"@type":"Organization"}</script><script id="page-config" type="application/json">{"a":1}</script></head>
 <body><script>document.documentElement.dataset.toc="1"</script><script type="module">import("/x.js")</script></body></html>`
 
 describe('the page script policy', () => {
   it('hashes the inline scripts that run, not data blocks or external scripts', () => {
-    expect(inlineScriptHashes(PAGE).sort()).toEqual([sha('self.__next_f=[]'), sha('document.documentElement.dataset.toc="1"'), sha('import("/x.js")')].sort())
+    expect(inlineScriptHashes(PAGE).sort()).toEqual(
+      [sha('self.__next_f=[]'), sha('document.documentElement.dataset.toc="1"'), sha('import("/x.js")')].sort(),
+    )
   })
 
   it("drops 'unsafe-inline' for the page's hashes and names only the configured gateway", () => {
     const p = strictPolicy(BASE, { hashes: [sha('a')], gateway: 'ws://127.0.0.1:8000' })
-    expect(p).toBe(`default-src 'self'; script-src 'self' https://*.googletagmanager.com ${sha('a')}; connect-src 'self' ws://127.0.0.1:8000 https://www.google.com; frame-ancestors 'self'`)
+    expect(p).toBe(
+      `default-src 'self'; script-src 'self' https://*.googletagmanager.com ${sha('a')}; connect-src 'self' ws://127.0.0.1:8000 https://www.google.com; frame-ancestors 'self'`,
+    )
     expect(gatewaySource('wss://live.example.com/ws')).toBe('wss://live.example.com https://live.example.com')
     expect(gatewaySource('http://localhost:8000')).toBe('ws://localhost:8000 http://localhost:8000')
     expect(gatewaySource('https://live.example.com')).toBe('wss://live.example.com https://live.example.com')
@@ -54,14 +59,18 @@ describe('applyPageCsp on a real server', () => {
     const csp = r.headers.get('content-security-policy')!
     expect(csp).not.toContain('unsafe-inline')
     for (const h of inlineScriptHashes(PAGE)) expect(csp).toContain(h)
-    expect(csp).toContain('connect-src \'self\' ws://127.0.0.1:8000 https://www.google.com')
+    expect(csp).toContain("connect-src 'self' ws://127.0.0.1:8000 https://www.google.com")
     expect(await r.text()).toBe(PAGE)
   })
 
   it('headers given to writeHead, a page already carrying its policy (the micro-cache), and JSON pass as they are', async () => {
     const url = await serve((req, res) => {
-      if (req.url === '/json') return res.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': BASE }).end('{}')
-      if (req.url === '/cached') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': `script-src 'self' ${sha('x')}` }).end(PAGE)
+      if (req.url === '/json')
+        return res.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': BASE }).end('{}')
+      if (req.url === '/cached')
+        return res
+          .writeHead(200, { 'content-type': 'text/html', 'content-security-policy': `script-src 'self' ${sha('x')}` })
+          .end(PAGE)
       res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': BASE })
       res.end(PAGE)
     })
@@ -72,6 +81,8 @@ describe('applyPageCsp on a real server', () => {
     expect(await page.text()).toBe(PAGE)
     // HEAD: no body, no script to hash, and still no 'unsafe-inline'.
     const head = await fetch(`${url}/page`, { method: 'HEAD' })
-    expect(head.headers.get('content-security-policy')).toMatch(/script-src 'self' https:\/\/\*\.googletagmanager\.com;/)
+    expect(head.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' https:\/\/\*\.googletagmanager\.com;/,
+    )
   })
 })

@@ -9,7 +9,9 @@ export function testPayload(): Promise<Payload> {
     const payload = await getPayload({ config })
     const { dialect } = await import('../../src/lib/db')
     const { migrations } =
-      dialect() === 'postgres' ? await import('../../src/migrations/postgres') : await import('../../src/migrations/sqlite')
+      dialect() === 'postgres'
+        ? await import('../../src/migrations/postgres')
+        : await import('../../src/migrations/sqlite')
     await payload.db.migrate({ migrations: migrations as never })
     return payload
   })()

@@ -5,7 +5,19 @@ import { previewUrl, sameSitePath } from '../../src/lib/preview'
 
 describe('sameSitePath', () => {
   it('refuses every address that a browser would take to another site', () => {
-    for (const p of ['/\\evil.example', '/\\/evil.example', '\\\\evil.example', '//evil.example', '/%09/evil.example'.replace('%09', '\t'), '/\n/evil.example', 'https://evil.example/', 'evil.example', '', '/ /x', '/a\\b'])
+    for (const p of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '//evil.example',
+      '/%09/evil.example'.replace('%09', '\t'),
+      '/\n/evil.example',
+      'https://evil.example/',
+      'evil.example',
+      '',
+      '/ /x',
+      '/a\\b',
+    ])
       expect(sameSitePath(p), JSON.stringify(p)).toBeNull()
     expect(sameSitePath(null)).toBeNull()
     expect(sameSitePath('/' + 'a'.repeat(3000))).toBeNull()

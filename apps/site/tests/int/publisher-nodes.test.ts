@@ -34,7 +34,12 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} }
 
 it('sends to the next node at once when the first one is away, and stays with the one that answers', async () => {
   // A backoff of 10 s: an update that waited for it would miss the deadline below.
-  const publisher = new LivePublisher({ url: () => `${down}, ${live}`, apiKey: () => 'k', baseDelayMs: 10_000, logger: quiet })
+  const publisher = new LivePublisher({
+    url: () => `${down}, ${live}`,
+    apiKey: () => 'k',
+    baseDelayMs: 10_000,
+    logger: quiet,
+  })
   const started = Date.now()
   publisher.publish('football:a', { n: 1 })
   publisher.publish('football:b', { n: 2 })
@@ -58,7 +63,13 @@ it('retries an update the gateway answers with a temporary error, as Centrifugo 
   servers.push(server)
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const publisher = new LivePublisher({ url: () => url, apiKey: () => 'k', baseDelayMs: 10, maxDelayMs: 50, logger: quiet })
+  const publisher = new LivePublisher({
+    url: () => url,
+    apiKey: () => 'k',
+    baseDelayMs: 10,
+    maxDelayMs: 50,
+    logger: quiet,
+  })
   publisher.publish('football:t', { n: 1 })
   await publisher.idle()
   expect(seen).toEqual(['football:t', 'football:t'])

@@ -59,10 +59,26 @@ describe('isBadQueryError', () => {
     const q = '/api/pages?where[a][equals]=b'
     expect(isBadQueryError(new Error('Failed query'), q)).toBe(true)
     expect(isBadQueryError(new Error('Failed query'), '/api/pages?limit=3')).toBe(false)
-    expect(isBadQueryError(Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) }), q)).toBe(false)
-    expect(isBadQueryError(Object.assign(new Error('Failed query'), { cause: { message: 'x', code: '57P01' } }), q)).toBe(false)
-    expect(isBadQueryError(Object.assign(new Error('Failed query'), { cause: { message: 'database is locked', code: 'SQLITE_BUSY' } }), q)).toBe(false)
-    expect(isBadQueryError(Object.assign(new Error('invalid input syntax'), { cause: { code: '22P02' } }), q)).toBe(true)
+    expect(
+      isBadQueryError(
+        Object.assign(new Error('Failed query'), {
+          cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+        }),
+        q,
+      ),
+    ).toBe(false)
+    expect(
+      isBadQueryError(Object.assign(new Error('Failed query'), { cause: { message: 'x', code: '57P01' } }), q),
+    ).toBe(false)
+    expect(
+      isBadQueryError(
+        Object.assign(new Error('Failed query'), { cause: { message: 'database is locked', code: 'SQLITE_BUSY' } }),
+        q,
+      ),
+    ).toBe(false)
+    expect(isBadQueryError(Object.assign(new Error('invalid input syntax'), { cause: { code: '22P02' } }), q)).toBe(
+      true,
+    )
     expect(isBadQueryError(Object.assign(new Error('Forbidden'), { status: 403 }), q)).toBe(false)
   })
 })

@@ -9,13 +9,27 @@ export { freePort }
  * away (kill) and coming back. The caller kills it, also when a test fails.
  */
 export async function throwawayRedis(port: number): Promise<{ server: ChildProcess; kill: () => Promise<unknown> }> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: 0 })
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  const probe = new Redis(`redis://127.0.0.1:${port}`, {
+    lazyConnect: true,
+    retryStrategy: () => 100,
+    maxRetriesPerRequest: 0,
+  })
   probe.on('error', () => {})
   for (let i = 0; i < 50 && probe.status !== 'ready'; i++) {
     await probe.connect().catch(() => {})
     if (probe.status !== 'ready') await new Promise((r) => setTimeout(r, 100))
   }
   probe.disconnect()
-  return { server, kill: () => (server.kill('SIGKILL'), new Promise((r) => (server.exitCode !== null || server.signalCode !== null ? r(null) : server.once('exit', r)))) }
+  return {
+    server,
+    kill: () => (
+      server.kill('SIGKILL'),
+      new Promise((r) => (server.exitCode !== null || server.signalCode !== null ? r(null) : server.once('exit', r)))
+    ),
+  }
 }

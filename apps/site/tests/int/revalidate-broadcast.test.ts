@@ -32,7 +32,11 @@ async function instance(url = REDIS) {
     req.on('data', (c) => (text += c))
     req.on('end', () => {
       if (req.method === 'POST' && req.url === '/next/revalidate') {
-        calls.push({ body: JSON.parse(text), token: req.headers[REVALIDATE_HEADER] as string | undefined, at: Date.now() })
+        calls.push({
+          body: JSON.parse(text),
+          token: req.headers[REVALIDATE_HEADER] as string | undefined,
+          at: Date.now(),
+        })
         res.writeHead(204).end()
       } else res.writeHead(404).end()
     })
@@ -66,7 +70,6 @@ const until = async (cond: () => boolean, ms: number) => {
   while (!cond() && Date.now() < end) await new Promise((r) => setTimeout(r, 10))
   return cond()
 }
-
 
 beforeAll(() => {
   process.env.REVALIDATE_FOLLOW_UP_MS = '300'

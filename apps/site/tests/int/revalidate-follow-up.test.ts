@@ -4,7 +4,13 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SELF_URL } from '../../src/lib/page-cache.mjs'
-import { parseRevalidation, revalidate, REVALIDATE_HEADER, revalidateToken, verifyRevalidateToken } from '../../src/lib/revalidate'
+import {
+  parseRevalidation,
+  revalidate,
+  REVALIDATE_HEADER,
+  revalidateToken,
+  verifyRevalidateToken,
+} from '../../src/lib/revalidate'
 
 const received: { headers: http.IncomingHttpHeaders; body: unknown; at: number }[] = []
 let server: http.Server
@@ -80,7 +86,18 @@ describe('follow-up revalidation', () => {
 
     expect(parseRevalidation({ paths: ['/a'], layout: true })).toEqual({ paths: ['/a'], tags: [], layout: true })
     expect(parseRevalidation({ paths: [], tags: ['x'] })).toEqual({ paths: [], tags: ['x'], layout: false })
-    for (const bad of [null, 'x', [], { paths: 'a' }, { paths: ['a'] }, { paths: [''] }, { paths: [1] }, { paths: ['/a'], layout: 'yes' }, { paths: Array(501).fill('/a') }, { tags: ['x'.repeat(1025)] }])
+    for (const bad of [
+      null,
+      'x',
+      [],
+      { paths: 'a' },
+      { paths: ['a'] },
+      { paths: [''] },
+      { paths: [1] },
+      { paths: ['/a'], layout: 'yes' },
+      { paths: Array(501).fill('/a') },
+      { tags: ['x'.repeat(1025)] },
+    ])
       expect(parseRevalidation(bad), JSON.stringify(bad)?.slice(0, 60)).toBeNull()
   })
 })

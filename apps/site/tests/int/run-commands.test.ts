@@ -9,7 +9,11 @@ const root = path.resolve(__dirname, '../../../..')
 
 function run(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const c = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const c = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     c.stdout.on('data', (d) => (out += d))
     c.stderr.on('data', (d) => (out += d))
@@ -17,7 +21,11 @@ function run(args: string[], env: Record<string, string>) {
   })
 }
 
-const secrets = { PAYLOAD_SECRET: 'x'.repeat(32), REALTIME_API_KEY: 'k'.repeat(32), REALTIME_RPC_PROXY_SECRET: 'p'.repeat(32) }
+const secrets = {
+  PAYLOAD_SECRET: 'x'.repeat(32),
+  REALTIME_API_KEY: 'k'.repeat(32),
+  REALTIME_RPC_PROXY_SECRET: 'p'.repeat(32),
+}
 
 it('names the process to run when none or an unknown one is given', async () => {
   const r = await run(['website'], secrets)
@@ -39,7 +47,11 @@ it('says to build first when the build folder has no build', async () => {
 
 function cluster(env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string; stdout: string }>((resolve) => {
-    const c = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], { cwd: root, env: { ...process.env, ...secrets, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const c = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], {
+      cwd: root,
+      env: { ...process.env, ...secrets, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     let stdout = ''
     c.stdout.on('data', (d) => (stdout += d))
@@ -58,7 +70,10 @@ it('npm run cluster says clearly that it needs PostgreSQL and Redis, and when th
   expect(noRedis.code).toBe(2)
   expect(noRedis.out).toContain('REDIS_URL must be set')
   const port = await freePort()
-  const away = await cluster({ DATABASE_URL: `postgres://root@127.0.0.1:${port}/x`, REDIS_URL: `redis://127.0.0.1:${port}` })
+  const away = await cluster({
+    DATABASE_URL: `postgres://root@127.0.0.1:${port}/x`,
+    REDIS_URL: `redis://127.0.0.1:${port}`,
+  })
   expect(away.code).toBe(1)
   expect(away.out).toMatch(/(PostgreSQL at DATABASE_URL|Redis at REDIS_URL) is unreachable/)
   // stdout carries only the ready line: nothing at all when it never got ready.

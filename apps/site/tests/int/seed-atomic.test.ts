@@ -28,8 +28,19 @@ beforeAll(async () => {
     u.pathname = `/${dbName}`
     databaseUrl = u.toString()
   }
-  const outside = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))) as Record<string, string>
-  Object.assign(env, { ...outside, DATA_DIR: dir, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'), LOG_LEVEL: 'info', REALTIME_URL: '', NODE_ENV: 'production' })
+  const outside = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))) as Record<
+    string,
+    string
+  >
+  Object.assign(env, {
+    ...outside,
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+    LOG_LEVEL: 'info',
+    REALTIME_URL: '',
+    NODE_ENV: 'production',
+  })
   await migrate(env)
 }, 240_000)
 
@@ -51,29 +62,35 @@ afterAll(async () => {
 async function runSeed(killAt?: RegExp): Promise<{ killed: boolean; result: { seeded: boolean } | null }> {
   const script = await bundleProgram('seed')
   for (let attempt = 1; ; attempt++) {
-    const r = await new Promise<{ killed: boolean; stalled: boolean; result: { seeded: boolean } | null }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', keepalive, script], { cwd: siteDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
-      let out = ''
-      let killed = false
-      let stalled = false
-      const watchdog = setTimeout(() => {
-        stalled = true
-        child.kill('SIGKILL')
-      }, 20_000)
-      child.stdout.setEncoding('utf8').on('data', (d: string) => {
-        out += d
-        clearTimeout(watchdog)
-        if (killAt && !killed && killAt.test(out)) {
-          killed = true
+    const r = await new Promise<{ killed: boolean; stalled: boolean; result: { seeded: boolean } | null }>(
+      (resolve) => {
+        const child = spawn(process.execPath, ['--import', keepalive, script], {
+          cwd: siteDir,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        let out = ''
+        let killed = false
+        let stalled = false
+        const watchdog = setTimeout(() => {
+          stalled = true
           child.kill('SIGKILL')
-        }
-      })
-      child.on('exit', () => {
-        clearTimeout(watchdog)
-        const m = /SEED_RESULT (\{.*\})/.exec(out)
-        resolve({ killed, stalled, result: m ? JSON.parse(m[1]!) : null })
-      })
-    })
+        }, 20_000)
+        child.stdout.setEncoding('utf8').on('data', (d: string) => {
+          out += d
+          clearTimeout(watchdog)
+          if (killAt && !killed && killAt.test(out)) {
+            killed = true
+            child.kill('SIGKILL')
+          }
+        })
+        child.on('exit', () => {
+          clearTimeout(watchdog)
+          const m = /SEED_RESULT (\{.*\})/.exec(out)
+          resolve({ killed, stalled, result: m ? JSON.parse(m[1]!) : null })
+        })
+      },
+    )
     if (!r.stalled || attempt === 3) return { killed: r.killed, result: r.result }
   }
 }

@@ -22,7 +22,8 @@ import { freePort, throwawayRedis } from '../int/redis-server'
 
 const root = path.resolve(__dirname, '../../../..')
 const base = process.env.TEST_DATABASE_URL
-if (!base) throw new Error('the topology test needs TEST_DATABASE_URL (a PostgreSQL server where it may create a database)')
+if (!base)
+  throw new Error('the topology test needs TEST_DATABASE_URL (a PostgreSQL server where it may create a database)')
 
 interface Ready {
   cluster: 'ready'
@@ -87,7 +88,11 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   })
   delete env.TRUST_PROXY // the cluster's own rule: 1, nginx in front
-  cluster = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  cluster = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   cluster.stderr.setEncoding('utf8').on('data', (d: string) => (logs += d))
   ready = await new Promise<Ready>((resolve, reject) => {
     let out = ''
@@ -96,7 +101,9 @@ beforeAll(async () => {
       const line = out.split('\n').find((l) => l.startsWith('{'))
       if (line && out.includes('\n')) resolve(JSON.parse(line))
     })
-    cluster.on('exit', (code) => reject(new Error(`npm run cluster exited (${code}) before it was ready:\n${logs.slice(-4000)}`)))
+    cluster.on('exit', (code) =>
+      reject(new Error(`npm run cluster exited (${code}) before it was ready:\n${logs.slice(-4000)}`)),
+    )
   })
   db = new pg.Client({ connectionString: dbUrl })
   await db.connect()
@@ -105,10 +112,18 @@ beforeAll(async () => {
   const email = `owner-${Date.now()}@example.com`
   const password = `Topo-${secret()}`
   await new Promise<void>((resolve, reject) => {
-    const c = spawn(process.execPath, [path.join(root, 'scripts/create-admin.mjs')], { cwd: root, env: { ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password }, stdio: 'ignore' })
+    const c = spawn(process.execPath, [path.join(root, 'scripts/create-admin.mjs')], {
+      cwd: root,
+      env: { ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password },
+      stdio: 'ignore',
+    })
     c.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`create-admin exited ${code}`))))
   })
-  const login = await fetch(`${A()}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const login = await fetch(`${A()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   expect(login.status).toBe(200)
   admin = ((await login.json()) as { token: string }).token
 }, 420_000)
@@ -137,9 +152,11 @@ describe('npm run cluster', () => {
     expect(ready.url).toBe(`http://127.0.0.1:${env.CLUSTER_PORT}`)
     expect(ready.sites).toHaveLength(2)
     expect(ready.gateways).toHaveLength(2)
-    for (const pid of [...ready.pids.sites, ...ready.pids.gateways, ready.pids.nginx, ...ready.pids.feeds]) expect(alive(pid)).toBe(true)
+    for (const pid of [...ready.pids.sites, ...ready.pids.gateways, ready.pids.nginx, ...ready.pids.feeds])
+      expect(alive(pid)).toBe(true)
     for (const site of ready.sites) expect((await fetch(`${site}/robots.txt`)).status).toBe(200)
-    for (const gw of ready.gateways) expect((await fetch(gw.replace(/^ws/, 'http').replace('/connection/websocket', '/health'))).status).toBe(200)
+    for (const gw of ready.gateways)
+      expect((await fetch(gw.replace(/^ws/, 'http').replace('/connection/websocket', '/health'))).status).toBe(200)
     expect((await fetch(`${ready.url}/`)).status).toBe(200)
   })
 
@@ -154,7 +171,8 @@ describe('npm run cluster', () => {
     const other = ready.pids.feeds.find((p) => p !== first)!
     // The writes come from the holder: the matches move while only it feeds. A live match writes every
     // simulated minute (3 s here), but not during its half-time (15 simulated minutes, 45 s here).
-    const lastWrite = async () => new Date((await db.query('select max(updated_at) as t from matches')).rows[0].t).getTime()
+    const lastWrite = async () =>
+      new Date((await db.query('select max(updated_at) as t from matches')).rows[0].t).getTime()
     const before = await lastWrite()
     await expect.poll(lastWrite, { timeout: 60_000, interval: 250 }).toBeGreaterThan(before)
     const feeding = (pid: number) => new RegExp(`"pid":${pid},[^\\n]*holds the feed lock, feeding`)
@@ -176,11 +194,18 @@ describe('npm run cluster', () => {
 
   it('shows a guide published through instance A on instance B within 2 s, and through nginx once its micro-cache time has passed', async () => {
     const slug = 'lisbon-in-three-days'
-    const found = (await (await fetch(`${A()}/api/guides?where[slug][equals]=${slug}&depth=0`, { headers: auth() })).json()) as { docs: { id: number; title: string }[] }
+    const found = (await (
+      await fetch(`${A()}/api/guides?where[slug][equals]=${slug}&depth=0`, { headers: auth() })
+    ).json()) as { docs: { id: number; title: string }[] }
     const guide = found.docs[0]!
-    for (const site of [A(), B(), ready.url]) expect(await (await fetch(`${site}/guides/${slug}`)).text()).toContain(guide.title.replace(/&/g, '&amp;'))
+    for (const site of [A(), B(), ready.url])
+      expect(await (await fetch(`${site}/guides/${slug}`)).text()).toContain(guide.title.replace(/&/g, '&amp;'))
     const title = `Lisbon in three days ${crypto.randomBytes(3).toString('hex')}`
-    const res = await fetch(`${A()}/api/guides/${guide.id}`, { method: 'PATCH', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ title, _status: 'published' }) })
+    const res = await fetch(`${A()}/api/guides/${guide.id}`, {
+      method: 'PATCH',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title, _status: 'published' }),
+    })
     expect(res.status).toBe(200)
     const saved = Date.now()
     const shows = (site: string) => async () => (await (await fetch(`${site}/guides/${slug}`)).text()).includes(title)
@@ -194,7 +219,11 @@ describe('npm run cluster', () => {
   it('counts the contact-form limit across instances, and forged X-Forwarded-For entries never reset it', async () => {
     const formId = (await db.query('select id from forms order by id limit 1')).rows[0].id
     const token = async (site: string) => {
-      const r = await fetch(`${site}/api/ajax`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'eael_get_token' }) })
+      const r = await fetch(`${site}/api/ajax`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'eael_get_token' }),
+      })
       return ((await r.json()) as { data: { nonce: string } }).data.nonce
     }
     let n = 0
@@ -246,7 +275,12 @@ describe('npm run cluster', () => {
     expect(got.status).toBe(200)
     expect(got.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await got.arrayBuffer()).equals(png)).toBe(true)
-    const client = new S3Client({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: true, credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! } })
+    const client = new S3Client({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
+    })
     const listed = await client.send(new ListObjectsV2Command({ Bucket: env.S3_BUCKET }))
     expect(listed.Contents?.map((o) => o.Key)).toContain(`media/${name}`)
     client.destroy()
@@ -256,7 +290,11 @@ describe('npm run cluster', () => {
   it('brings the live score over HTTP-streaming and SSE through nginx to a visitor whose network blocks WebSockets', async () => {
     const origin = ready.url
     // As a browser's fetch: with the page's Origin.
-    const fetchFromPage = ((input: string, init: RequestInit = {}) => fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: origin } })) as typeof fetch
+    const fetchFromPage = ((input: string, init: RequestInit = {}) =>
+      fetch(input, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), Origin: origin },
+      })) as typeof fetch
     const channel = `sport:fallback-${crypto.randomBytes(3).toString('hex')}`
     const publishApi = ready.gateways[0]!.replace(/^ws/, 'http').replace('/connection/websocket', '/api/publish')
     {
@@ -275,7 +313,11 @@ describe('npm run cluster', () => {
       c.connect()
       await sub.ready(8000)
       for (let n = 1; n <= 3; n++) {
-        const r = await fetch(publishApi, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-Key': env.REALTIME_API_KEY! }, body: JSON.stringify({ channel, data: { n } }) })
+        const r = await fetch(publishApi, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-API-Key': env.REALTIME_API_KEY! },
+          body: JSON.stringify({ channel, data: { n } }),
+        })
         expect(r.status).toBe(200)
       }
       await expect.poll(() => got, { timeout: 8000 }).toEqual([1, 2, 3])
@@ -322,7 +364,11 @@ describe('npm run cluster', () => {
     const N = 60
     for (let n = 1; n <= N; n++) {
       if (n === 20) process.kill(ready.pids.gateways[0]!, 'SIGKILL')
-      const r = await fetch(publishApi, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-Key': env.REALTIME_API_KEY! }, body: JSON.stringify({ channel, data: { n } }) })
+      const r = await fetch(publishApi, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-API-Key': env.REALTIME_API_KEY! },
+        body: JSON.stringify({ channel, data: { n } }),
+      })
       expect(r.status).toBe(200)
       await sleep(50)
     }

@@ -1,69 +1,70 @@
-import { ABBR_LENGTH, LOG_UNKNOWN_STAGES } from './constants';
-import type { Logger } from './logger';
-import { isKnownStage, isLiveStage, type Stage } from './stages';
+import { ABBR_LENGTH, LOG_UNKNOWN_STAGES } from './constants'
+import type { Logger } from './logger'
+import { isKnownStage, isLiveStage, type Stage } from './stages'
 
-export type Periods = Record<string, number | string | null>;
-export type MatchTime = number | string | null;
+export type Periods = Record<string, number | string | null>
+export type MatchTime = number | string | null
 
 export interface Side {
-  img: string | null;
-  abbr: string;
-  name: string;
-  periods: Periods;
-  score: number | null;
+  img: string | null
+  abbr: string
+  name: string
+  periods: Periods
+  score: number | null
 }
 
 export interface League {
-  slug: string;
-  name: string;
-  country: string;
-  img: string | null;
+  slug: string
+  name: string
+  country: string
+  img: string | null
 }
 
-export type EventType = 'goal' | 'yellow_card' | 'red_card' | 'substitution';
+export type EventType = 'goal' | 'yellow_card' | 'red_card' | 'substitution'
 
 /** One entry of the details timeline. */
 export interface MatchEvent {
-  type: EventType;
-  minute: MatchTime;
-  side: 'home' | 'away';
-  player: string | null;
+  type: EventType
+  minute: MatchTime
+  side: 'home' | 'away'
+  player: string | null
   /** For a substitution: the player coming on (player is the one going off). */
-  playerIn: string | null;
+  playerIn: string | null
   /** Score after a goal, when the server gives it. */
-  score: string | null;
+  score: string | null
 }
 
 export interface MatchDetails {
-  loading: boolean;
-  show: boolean;
-  events: { body: Record<string, unknown> | null };
+  loading: boolean
+  show: boolean
+  events: { body: Record<string, unknown> | null }
 }
 
 /** SPEC section 3 "Match", as the widget builds it from each item the server returns. */
 export interface Match {
-  slug: string;
-  date: number | null;
-  stage: Stage;
-  matchTime: MatchTime;
-  home: Side;
-  away: Side;
-  league: League;
-  live: boolean;
-  details: MatchDetails;
+  slug: string
+  date: number | null
+  stage: Stage
+  matchTime: MatchTime
+  home: Side
+  away: Side
+  league: League
+  live: boolean
+  details: MatchDetails
 }
 
 /** Keyed by slug, plus the server's order. */
 export interface MatchList {
-  bySlug: Record<string, Match>;
-  order: string[];
+  bySlug: Record<string, Match>
+  order: string[]
 }
 
-export const EMPTY_LIST: MatchList = { bySlug: {}, order: [] };
+export const EMPTY_LIST: MatchList = { bySlug: {}, order: [] }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown, dflt: string): string => (typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : dflt);
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const str = (v: unknown, dflt: string): string =>
+  typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : dflt
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)
 
 /**
  * A team's abbreviation when none is given: the first 3 letters (or digits) of its name in upper case
@@ -71,54 +72,57 @@ const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v.tri
  * function, so both sides of the wire agree.
  */
 export function abbreviation(name: unknown): string {
-  if (typeof name !== 'string') return '';
-  return Array.from(name.replace(/[^\p{L}\p{N}]/gu, '')).slice(0, ABBR_LENGTH).join('').toUpperCase();
+  if (typeof name !== 'string') return ''
+  return Array.from(name.replace(/[^\p{L}\p{N}]/gu, ''))
+    .slice(0, ABBR_LENGTH)
+    .join('')
+    .toUpperCase()
 }
 
 /** A score: a finite number (or numeric string), otherwise null. */
 export function toScore(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v)
+  return null
 }
 
 export function toMatchTime(v: unknown): MatchTime {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v === 'string' && v.trim() !== '') return v;
-  return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null
+  if (typeof v === 'string' && v.trim() !== '') return v
+  return null
 }
 
 export function toPeriods(v: unknown): Periods {
-  if (!isObj(v)) return {};
-  const out: Periods = {};
+  if (!isObj(v)) return {}
+  const out: Periods = {}
   for (const [k, val] of Object.entries(v)) {
-    out[k] = typeof val === 'number' || typeof val === 'string' ? val : null;
+    out[k] = typeof val === 'number' || typeof val === 'string' ? val : null
   }
-  return out;
+  return out
 }
 
 export function normalizeSide(v: unknown): Side {
-  const s = isObj(v) ? v : {};
-  const name = str(s.name, '?');
+  const s = isObj(v) ? v : {}
+  const name = str(s.name, '?')
   return {
     img: strOrNull(s.img),
     abbr: strOrNull(s.abbr) ?? (abbreviation(name) || '?'),
     name,
     periods: toPeriods(s.periods),
     score: toScore(s.score),
-  };
+  }
 }
 
 export function normalizeLeague(v: unknown): League {
-  const l = isObj(v) ? v : {};
-  return { slug: str(l.slug, '?'), name: str(l.name, '?'), country: str(l.country, '?'), img: strOrNull(l.img) };
+  const l = isObj(v) ? v : {}
+  return { slug: str(l.slug, '?'), name: str(l.name, '?'), country: str(l.country, '?'), img: strOrNull(l.img) }
 }
 
 /** Turns one server item into SPEC's Match, with its defaults ('?' / null). */
 export function normalizeMatch(item: unknown): Match {
-  const m = isObj(item) ? item : {};
-  const stage = typeof m.stage === 'string' ? m.stage : '?';
-  const date = typeof m.date === 'number' && Number.isFinite(m.date) ? m.date : toScore(m.date);
+  const m = isObj(item) ? item : {}
+  const stage = typeof m.stage === 'string' ? m.stage : '?'
+  const date = typeof m.date === 'number' && Number.isFinite(m.date) ? m.date : toScore(m.date)
   return {
     slug: str(m.slug, '?'),
     date,
@@ -133,7 +137,7 @@ export function normalizeMatch(item: unknown): Match {
       show: false,
       events: { body: isObj(m.events) ? m.events : Array.isArray(m.events) ? { items: m.events } : null },
     },
-  };
+  }
 }
 
 /**
@@ -141,21 +145,21 @@ export function normalizeMatch(item: unknown): Match {
  * 'unknown stages' together with those items.
  */
 export function normalizeList(items: readonly unknown[], logger: Logger): MatchList {
-  const bySlug: Record<string, Match> = {};
-  const order: string[] = [];
-  const unknown: Match[] = [];
+  const bySlug: Record<string, Match> = {}
+  const order: string[] = []
+  const unknown: Match[] = []
   for (const item of items) {
-    const match = normalizeMatch(item);
-    if (!isKnownStage(match.stage)) unknown.push(match);
-    if (!(match.slug in bySlug)) order.push(match.slug);
-    bySlug[match.slug] = match;
+    const match = normalizeMatch(item)
+    if (!isKnownStage(match.stage)) unknown.push(match)
+    if (!(match.slug in bySlug)) order.push(match.slug)
+    bySlug[match.slug] = match
   }
-  if (unknown.length > 0) logger.warn(LOG_UNKNOWN_STAGES, unknown);
-  return { bySlug, order };
+  if (unknown.length > 0) logger.warn(LOG_UNKNOWN_STAGES, unknown)
+  return { bySlug, order }
 }
 
 export const listMatches = (list: MatchList): Match[] =>
-  list.order.map((s) => list.bySlug[s]).filter((m): m is Match => m !== undefined);
+  list.order.map((s) => list.bySlug[s]).filter((m): m is Match => m !== undefined)
 
 const EVENT_TYPES: Record<string, EventType> = {
   goal: 'goal',
@@ -170,15 +174,17 @@ const EVENT_TYPES: Record<string, EventType> = {
   second_yellow: 'red_card',
   substitution: 'substitution',
   sub: 'substitution',
-};
+}
 
 function eventType(e: Record<string, unknown>): EventType | null {
-  const raw = String(e.type ?? '').toLowerCase().replace(/[\s-]/g, '_');
+  const raw = String(e.type ?? '')
+    .toLowerCase()
+    .replace(/[\s-]/g, '_')
   if (raw === 'card') {
-    const card = String(e.card ?? e.color ?? '').toLowerCase();
-    return card === 'red' || card === 'second_yellow' ? 'red_card' : 'yellow_card';
+    const card = String(e.card ?? e.color ?? '').toLowerCase()
+    return card === 'red' || card === 'second_yellow' ? 'red_card' : 'yellow_card'
   }
-  return EVENT_TYPES[raw] ?? null;
+  return EVENT_TYPES[raw] ?? null
 }
 
 /**
@@ -187,25 +193,31 @@ function eventType(e: Record<string, unknown>): EventType | null {
  * playerOut?, score?}. Unreadable entries are skipped. Sorted by minute.
  */
 export function normalizeEvents(raw: unknown): MatchEvent[] {
-  let list: unknown[] = [];
-  if (Array.isArray(raw)) list = raw;
+  let list: unknown[] = []
+  if (Array.isArray(raw)) list = raw
   else if (isObj(raw)) {
-    const body = isObj(raw.body) || Array.isArray(raw.body) ? raw.body : raw;
-    if (Array.isArray(body)) list = body;
+    const body = isObj(raw.body) || Array.isArray(raw.body) ? raw.body : raw
+    if (Array.isArray(body)) list = body
     else {
-      for (const [key, type] of [['goals', 'goal'], ['cards', 'card'], ['substitutions', 'substitution'], ['items', '']] as const) {
-        const arr = (body as Record<string, unknown>)[key];
-        if (Array.isArray(arr)) list.push(...arr.map((e) => (isObj(e) && type && e.type === undefined ? { ...e, type } : e)));
+      for (const [key, type] of [
+        ['goals', 'goal'],
+        ['cards', 'card'],
+        ['substitutions', 'substitution'],
+        ['items', ''],
+      ] as const) {
+        const arr = (body as Record<string, unknown>)[key]
+        if (Array.isArray(arr))
+          list.push(...arr.map((e) => (isObj(e) && type && e.type === undefined ? { ...e, type } : e)))
       }
     }
   }
-  const out: MatchEvent[] = [];
+  const out: MatchEvent[] = []
   for (const e of list) {
-    if (!isObj(e)) continue;
-    const type = eventType(e);
-    const side = e.side === 'home' || e.side === 'away' ? e.side : null;
-    if (!type || !side) continue;
-    const playerOut = strOrNull(e.playerOut);
+    if (!isObj(e)) continue
+    const type = eventType(e)
+    const side = e.side === 'home' || e.side === 'away' ? e.side : null
+    if (!type || !side) continue
+    const playerOut = strOrNull(e.playerOut)
     out.push({
       type,
       minute: toMatchTime(e.minute),
@@ -213,16 +225,16 @@ export function normalizeEvents(raw: unknown): MatchEvent[] {
       player: strOrNull(e.player) ?? playerOut,
       playerIn: strOrNull(e.playerIn),
       score: strOrNull(e.score),
-    });
+    })
   }
   const minuteValue = (m: MatchTime): number => {
-    if (m === null) return Infinity;
-    const [base, extra] = String(m).split('+');
-    const v = parseFloat(base ?? '') + (extra ? (parseFloat(extra) || 0) / 100 : 0);
-    return Number.isNaN(v) ? Infinity : v;
-  };
+    if (m === null) return Infinity
+    const [base, extra] = String(m).split('+')
+    const v = parseFloat(base ?? '') + (extra ? (parseFloat(extra) || 0) / 100 : 0)
+    return Number.isNaN(v) ? Infinity : v
+  }
   return out
     .map((e, i) => ({ e, i }))
     .sort((a, b) => minuteValue(a.e.minute) - minuteValue(b.e.minute) || a.i - b.i)
-    .map(({ e }) => e);
+    .map(({ e }) => e)
 }

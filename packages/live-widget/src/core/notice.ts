@@ -1,10 +1,10 @@
-import { NOTICE_CLOSEST_PREFIX, NOTICE_NO_MATCH } from './constants';
-import { formatDate, formatTime } from './datetime';
-import type { Match } from './match';
+import { NOTICE_CLOSEST_PREFIX, NOTICE_NO_MATCH } from './constants'
+import { formatDate, formatTime } from './datetime'
+import type { Match } from './match'
 
 export interface NoticeMessages {
-  noMatch: string;
-  closest: string;
+  noMatch: string
+  closest: string
 }
 
 /**
@@ -16,7 +16,7 @@ export function noticeText(
   match: Match | null,
   messages: NoticeMessages = { noMatch: NOTICE_NO_MATCH, closest: NOTICE_CLOSEST_PREFIX },
 ): string | null {
-  if (!match) return messages.noMatch;
-  if (match.live) return null;
-  return `${messages.closest} ${formatDate(match.date)} ${formatTime(match.date)} ${match.home.name} - ${match.away.name}.`;
+  if (!match) return messages.noMatch
+  if (match.live) return null
+  return `${messages.closest} ${formatDate(match.date)} ${formatTime(match.date)} ${match.home.name} - ${match.away.name}.`
 }

@@ -19,11 +19,11 @@ export const KNOWN_STAGES = [
   'overtime',
   'extra_time_halftime',
   'penalties',
-] as const;
+] as const
 
-export type KnownStage = (typeof KNOWN_STAGES)[number];
+export type KnownStage = (typeof KNOWN_STAGES)[number]
 /** Unknown stages are kept as they are, so a stage is any string. */
-export type Stage = string;
+export type Stage = string
 
 /** Stages for which a match is live (live = true). */
 export const LIVE_STAGES: readonly KnownStage[] = [
@@ -39,20 +39,20 @@ export const LIVE_STAGES: readonly KnownStage[] = [
   'break_time',
   'extra_time_halftime',
   'penalties',
-];
+]
 
 /** The live set without results_only. */
-export const IN_PLAY_STAGES: readonly KnownStage[] = LIVE_STAGES.filter((s) => s !== 'results_only');
+export const IN_PLAY_STAGES: readonly KnownStage[] = LIVE_STAGES.filter((s) => s !== 'results_only')
 
 /** Stages a stored selection may keep: in play, results_only or plan. */
-export const SELECTABLE_STAGES: readonly KnownStage[] = [...IN_PLAY_STAGES, 'results_only', 'plan'];
+export const SELECTABLE_STAGES: readonly KnownStage[] = [...IN_PLAY_STAGES, 'results_only', 'plan']
 
-const known = new Set<string>(KNOWN_STAGES);
-const live = new Set<string>(LIVE_STAGES);
-const inPlay = new Set<string>(IN_PLAY_STAGES);
-const selectable = new Set<string>(SELECTABLE_STAGES);
+const known = new Set<string>(KNOWN_STAGES)
+const live = new Set<string>(LIVE_STAGES)
+const inPlay = new Set<string>(IN_PLAY_STAGES)
+const selectable = new Set<string>(SELECTABLE_STAGES)
 
-export const isKnownStage = (stage: unknown): stage is KnownStage => typeof stage === 'string' && known.has(stage);
-export const isLiveStage = (stage: unknown): boolean => typeof stage === 'string' && live.has(stage);
-export const isInPlayStage = (stage: unknown): boolean => typeof stage === 'string' && inPlay.has(stage);
-export const isSelectableStage = (stage: unknown): boolean => typeof stage === 'string' && selectable.has(stage);
+export const isKnownStage = (stage: unknown): stage is KnownStage => typeof stage === 'string' && known.has(stage)
+export const isLiveStage = (stage: unknown): boolean => typeof stage === 'string' && live.has(stage)
+export const isInPlayStage = (stage: unknown): boolean => typeof stage === 'string' && inPlay.has(stage)
+export const isSelectableStage = (stage: unknown): boolean => typeof stage === 'string' && selectable.has(stage)

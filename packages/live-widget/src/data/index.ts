@@ -1,3 +1,3 @@
-export * from './types';
-export * from './rpc';
-export * from './centrifugeSource';
+export * from './types'
+export * from './rpc'
+export * from './centrifugeSource'

@@ -1,9 +1,9 @@
-import { COLORS, TEXT_COLORS } from '../core/constants';
+import { COLORS, TEXT_COLORS } from '../core/constants'
 
-const c = COLORS;
+const c = COLORS
 
 /** Card height: the loading view has the same height so nothing shifts when data arrives. */
-export const CARD_MIN_HEIGHT = 132;
+export const CARD_MIN_HEIGHT = 132
 
 /**
  * The widget's CSS, scoped with the `lmw-` prefix. Roboto is the main font (the host page loads it,
@@ -63,15 +63,15 @@ font-family:Roboto,system-ui,-apple-system,'Segoe UI',Arial,sans-serif;font-size
 .lmw-event__icon--substitution{width:10px;height:10px;border-radius:50%;background:var(--lmw-green)}
 .lmw-muted{margin:0;font-size:12px;color:var(--lmw-text-grey);text-align:center}
 .lmw-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-`;
+`
 
-export const STYLE_ELEMENT_ID = 'lmw-styles';
+export const STYLE_ELEMENT_ID = 'lmw-styles'
 
 /** Inserts the widget's CSS once into a document (used when the component is not rendered by React 19 hoisting). */
 export function injectStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = WIDGET_CSS;
-  doc.head.appendChild(style);
+  if (doc.getElementById(STYLE_ELEMENT_ID)) return
+  const style = doc.createElement('style')
+  style.id = STYLE_ELEMENT_ID
+  style.textContent = WIDGET_CSS
+  doc.head.appendChild(style)
 }

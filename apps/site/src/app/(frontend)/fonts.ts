@@ -11,10 +11,26 @@ import localFont from 'next/font/local'
 export const roboto = localFont({
   // next/font reads these options at build time: they must be literals.
   src: [
-    { path: '../../../../../node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../../../../node_modules/@fontsource/roboto/files/roboto-latin-500-normal.woff2', weight: '500', style: 'normal' },
-    { path: '../../../../../node_modules/@fontsource/roboto/files/roboto-latin-600-normal.woff2', weight: '600', style: 'normal' },
-    { path: '../../../../../node_modules/@fontsource/roboto/files/roboto-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../../../../../node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../../../../node_modules/@fontsource/roboto/files/roboto-latin-500-normal.woff2',
+      weight: '500',
+      style: 'normal',
+    },
+    {
+      path: '../../../../../node_modules/@fontsource/roboto/files/roboto-latin-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
+    {
+      path: '../../../../../node_modules/@fontsource/roboto/files/roboto-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
   ],
   variable: '--font-roboto',
   display: 'swap',

@@ -8,7 +8,14 @@ export const revalidate = 3600
 export async function generateMetadata(): Promise<Metadata> {
   const [page, { settings }] = await Promise.all([getPage('home'), getGlobals()])
   if (!page) return {}
-  return buildMetadata({ title: settings.siteName, description: settings.tagline, path: '/', meta: page.meta, image: page.hero?.image, siteName: settings.siteName })
+  return buildMetadata({
+    title: settings.siteName,
+    description: settings.tagline,
+    path: '/',
+    meta: page.meta,
+    image: page.hero?.image,
+    siteName: settings.siteName,
+  })
 }
 
 export default function HomePage() {

@@ -12,7 +12,11 @@ export function CallToActionComponent({ heading, text, links }: Props) {
           </div>
           <div className="hero__links">
             {(links ?? []).map((l, i) => (
-              <CMSLink key={l.id ?? i} link={l.link as never} className={i === 0 ? 'btn btn--light' : 'btn btn--ghost'} />
+              <CMSLink
+                key={l.id ?? i}
+                link={l.link as never}
+                className={i === 0 ? 'btn btn--light' : 'btn btn--ghost'}
+              />
             ))}
           </div>
         </div>

@@ -19,19 +19,30 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/
 
 type Errors = Record<string, string>
 
-export function validate(fields: FormFieldDef[], values: Record<string, string>, texts: { required: string; invalid: string } = FORM_TEXTS): Errors {
+export function validate(
+  fields: FormFieldDef[],
+  values: Record<string, string>,
+  texts: { required: string; invalid: string } = FORM_TEXTS,
+): Errors {
   const errors: Errors = {}
   for (const f of fields) {
     if (!f.name || f.blockType === 'message') continue
     const v = (values[f.name] ?? '').trim()
-    if (f.required && (v === '' || (f.blockType === 'checkbox' && v !== 'true'))) errors[f.name] = `${f.label || f.name} ${texts.required}`
+    if (f.required && (v === '' || (f.blockType === 'checkbox' && v !== 'true')))
+      errors[f.name] = `${f.label || f.name} ${texts.required}`
     else if (v && f.blockType === 'email' && !EMAIL.test(v)) errors[f.name] = texts.invalid
     else if (v && f.blockType === 'number' && Number.isNaN(Number(v))) errors[f.name] = texts.invalid
   }
   return errors
 }
 
-type Props = { formId: number | string; fields: FormFieldDef[]; submitLabel: string; confirmation: ReactNode; messages: Record<string, ReactNode> }
+type Props = {
+  formId: number | string
+  fields: FormFieldDef[]
+  submitLabel: string
+  confirmation: ReactNode
+  messages: Record<string, ReactNode>
+}
 
 /**
  * The contact form: validates in the browser with SPEC's texts, sends to the form-submissions API,
@@ -72,12 +83,15 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
         }),
       })
       const body = (await res.json().catch(() => ({}))) as {
-        errors?: { message?: string; data?: { errors?: { field: string; message: string }[] } | { field: string; message: string }[] }[]
+        errors?: {
+          message?: string
+          data?: { errors?: { field: string; message: string }[] } | { field: string; message: string }[]
+        }[]
         fb_pxl_code?: unknown
       }
       if (!res.ok) {
         absorbTokenError(body) // a stale token is answered with a fresh one: the next try goes through
-        const list = body.errors?.flatMap((er) => (Array.isArray(er.data) ? er.data : er.data?.errors ?? [])) ?? []
+        const list = body.errors?.flatMap((er) => (Array.isArray(er.data) ? er.data : (er.data?.errors ?? []))) ?? []
         const serverErrors: Errors = {}
         for (const item of list) if (item.field) serverErrors[item.field] = item.message
         setErrors(serverErrors)

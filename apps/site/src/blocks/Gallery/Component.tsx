@@ -15,8 +15,18 @@ export function GalleryBlockComponent({ heading, items, allLabel }: Props) {
           <ul className="portfolio">
             {list.map((item, i) => (
               <li key={item.id ?? i} className="portfolio__item" data-category={slugify(item.category)}>
-                <a {...lightboxLink(item.image, item.videoUrl)} data-lightbox="gallery" aria-label={`${item.title} (${isVideoItem(item.image, item.videoUrl) ? 'play video' : 'open larger'})`}>
-                  <MediaThumb media={item.image} videoUrl={item.videoUrl} label={item.title} prefer="thumbnail" sizes="(max-width: 767px) 100vw, 300px" />
+                <a
+                  {...lightboxLink(item.image, item.videoUrl)}
+                  data-lightbox="gallery"
+                  aria-label={`${item.title} (${isVideoItem(item.image, item.videoUrl) ? 'play video' : 'open larger'})`}
+                >
+                  <MediaThumb
+                    media={item.image}
+                    videoUrl={item.videoUrl}
+                    label={item.title}
+                    prefer="thumbnail"
+                    sizes="(max-width: 767px) 100vw, 300px"
+                  />
                   <span className="portfolio__caption">{item.title}</span>
                 </a>
               </li>

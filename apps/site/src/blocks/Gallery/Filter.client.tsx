@@ -5,7 +5,13 @@ import { useRef, type MouseEvent, type ReactNode } from 'react'
  * Portfolio filtering: a click on a filter link shows the items whose category matches its
  * data-filter ('*' shows all) and marks the link as current. Works on the server-rendered list.
  */
-export function PortfolioFilter({ filters, children }: { filters: { label: string; value: string }[]; children: ReactNode }) {
+export function PortfolioFilter({
+  filters,
+  children,
+}: {
+  filters: { label: string; value: string }[]
+  children: ReactNode
+}) {
   const root = useRef<HTMLDivElement>(null)
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault()
@@ -31,7 +37,13 @@ export function PortfolioFilter({ filters, children }: { filters: { label: strin
       <ul className="filters" aria-label="Filter the gallery">
         {filters.map((f, i) => (
           <li key={f.value}>
-            <a href={`#${f.value === '*' ? 'all' : f.value}`} data-filter={f.value} className={i === 0 ? 'current' : undefined} aria-current={i === 0 ? 'true' : undefined} onClick={onClick}>
+            <a
+              href={`#${f.value === '*' ? 'all' : f.value}`}
+              data-filter={f.value}
+              className={i === 0 ? 'current' : undefined}
+              aria-current={i === 0 ? 'true' : undefined}
+              onClick={onClick}
+            >
               {f.label}
             </a>
           </li>

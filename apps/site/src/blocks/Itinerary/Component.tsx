@@ -8,7 +8,12 @@ export function ItineraryBlockComponent({ heading, items }: Props) {
       <div className="container narrow">
         {heading && <h2>{heading}</h2>}
         {(items ?? []).map((item, i) => (
-          <Disclosure key={item.id ?? i} title={item.title} defaultOpen={Boolean(item.open)} className="itinerary__item">
+          <Disclosure
+            key={item.id ?? i}
+            title={item.title}
+            defaultOpen={Boolean(item.open)}
+            className="itinerary__item"
+          >
             <RichText data={item.content} />
           </Disclosure>
         ))}

@@ -2,9 +2,27 @@ import type { Block } from 'payload'
 import { LANGUAGES } from '@travel/live-widget/core'
 
 const NAMES: Record<(typeof LANGUAGES)[number], string> = {
-  en: 'English', fr: 'French', pt: 'Portuguese', de: 'German', id: 'Indonesian', it: 'Italian', ko: 'Korean',
-  pl: 'Polish', ru: 'Russian', es: 'Spanish', th: 'Thai', tr: 'Turkish', uk: 'Ukrainian', vi: 'Vietnamese',
-  nl: 'Dutch', ro: 'Romanian', ka: 'Georgian', hy: 'Armenian', az: 'Azerbaijani', el: 'Greek', uz: 'Uzbek',
+  en: 'English',
+  fr: 'French',
+  pt: 'Portuguese',
+  de: 'German',
+  id: 'Indonesian',
+  it: 'Italian',
+  ko: 'Korean',
+  pl: 'Polish',
+  ru: 'Russian',
+  es: 'Spanish',
+  th: 'Thai',
+  tr: 'Turkish',
+  uk: 'Ukrainian',
+  vi: 'Vietnamese',
+  nl: 'Dutch',
+  ro: 'Romanian',
+  ka: 'Georgian',
+  hy: 'Armenian',
+  az: 'Azerbaijani',
+  el: 'Greek',
+  uz: 'Uzbek',
 }
 
 /** The live football score widget (SPEC section 2): the editor picks its language. */
@@ -22,7 +40,12 @@ export const LiveMatchBlock: Block = {
       defaultValue: 'en',
       options: LANGUAGES.map((value) => ({ label: `${NAMES[value]} (${value})`, value })),
     },
-    { name: 'emptyText', type: 'text', maxLength: 200, admin: { description: 'Shown when no match came back. Empty: the language’s own text.' } },
+    {
+      name: 'emptyText',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Shown when no match came back. Empty: the language’s own text.' },
+    },
     {
       name: 'following',
       type: 'checkbox',

@@ -8,7 +8,13 @@ export function LoginRegisterComponent({ heading, intro, triggerId }: Props) {
         {heading && <h2>{heading}</h2>}
         {intro && <p>{intro}</p>}
         <p className="login-register__actions">
-          <button type="button" className="btn" id={triggerId || 'login-register'} data-account-popup="login" aria-haspopup="dialog">
+          <button
+            type="button"
+            className="btn"
+            id={triggerId || 'login-register'}
+            data-account-popup="login"
+            aria-haspopup="dialog"
+          >
             Log in
           </button>{' '}
           <button type="button" className="btn btn--ghost" data-account-popup="register" aria-haspopup="dialog">

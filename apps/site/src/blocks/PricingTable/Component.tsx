@@ -9,7 +9,12 @@ export function PricingTableComponent({ heading, plans }: Props) {
         {heading && <h2>{heading}</h2>}
         <div className="pricing" role="list">
           {(plans ?? []).map((p, i) => (
-            <article key={p.id ?? i} role="listitem" className={`pricing__plan ${p.highlighted ? 'pricing__plan--highlighted' : ''}`} aria-label={p.name}>
+            <article
+              key={p.id ?? i}
+              role="listitem"
+              className={`pricing__plan ${p.highlighted ? 'pricing__plan--highlighted' : ''}`}
+              aria-label={p.name}
+            >
               {p.highlighted && <span className="pricing__badge">Most popular</span>}
               <h3 style={{ margin: '8px 0 0' }}>{p.name}</h3>
               <p className="pricing__price">{p.price}</p>
@@ -19,7 +24,9 @@ export function PricingTableComponent({ heading, plans }: Props) {
                   <li key={f.id ?? j}>{f.feature}</li>
                 ))}
               </ul>
-              {p.button?.label && <CMSLink link={p.button as never} className={p.highlighted ? 'btn' : 'btn btn--ghost'} />}
+              {p.button?.label && (
+                <CMSLink link={p.button as never} className={p.highlighted ? 'btn' : 'btn btn--ghost'} />
+              )}
             </article>
           ))}
         </div>

@@ -16,7 +16,11 @@ export const PricingTableBlock: Block = {
         { name: 'name', type: 'text', required: true, maxLength: 80 },
         { name: 'price', type: 'text', required: true, maxLength: 40 },
         { name: 'period', type: 'text', maxLength: 40, admin: { description: 'For example "per person"' } },
-        { name: 'features', type: 'array', fields: [{ name: 'feature', type: 'text', required: true, maxLength: 160 }] },
+        {
+          name: 'features',
+          type: 'array',
+          fields: [{ name: 'feature', type: 'text', required: true, maxLength: 160 }],
+        },
         { name: 'highlighted', type: 'checkbox' },
         linkGroup('button'),
       ],

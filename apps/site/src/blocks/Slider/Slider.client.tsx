@@ -14,7 +14,10 @@ export function Slider({ children, intervalMs, animationMs, label, main }: Props
   const [focus, setFocus] = useState(false)
   const [stopped, setStopped] = useState(false)
   const reduced = useRef(false)
-  const go = useCallback((i: number) => setIndex(((i % slides.length) + slides.length) % slides.length), [slides.length])
+  const go = useCallback(
+    (i: number) => setIndex(((i % slides.length) + slides.length) % slides.length),
+    [slides.length],
+  )
 
   useEffect(() => {
     reduced.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -42,22 +45,48 @@ export function Slider({ children, intervalMs, animationMs, label, main }: Props
       style={{ ['--slide-ms' as string]: `${animationMs}ms` }}
     >
       <div className="slider__controls">
-        <button type="button" aria-label="Previous slide" onClick={() => go(index - 1)}>‹</button>
-        <button type="button" aria-label={stopped ? 'Start automatic slides' : 'Stop automatic slides'} onClick={() => setStopped(!stopped)}>
+        <button type="button" aria-label="Previous slide" onClick={() => go(index - 1)}>
+          ‹
+        </button>
+        <button
+          type="button"
+          aria-label={stopped ? 'Start automatic slides' : 'Stop automatic slides'}
+          onClick={() => setStopped(!stopped)}
+        >
           {stopped ? '▶' : '❚❚'}
         </button>
-        <button type="button" aria-label="Next slide" onClick={() => go(index + 1)}>›</button>
+        <button type="button" aria-label="Next slide" onClick={() => go(index + 1)}>
+          ›
+        </button>
       </div>
-      <div className="slider__track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={hover || focus || stopped ? 'polite' : 'off'}>
+      <div
+        className="slider__track"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+        aria-live={hover || focus || stopped ? 'polite' : 'off'}
+      >
         {slides.map((s, i) => (
-          <div key={i} className="slider__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} aria-hidden={i !== index} inert={i !== index}>
+          <div
+            key={i}
+            className="slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+          >
             {s}
           </div>
         ))}
       </div>
       <div className="slider__dots">
         {slides.map((_, i) => (
-          <button key={i} type="button" aria-label={`Show slide ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+          <button
+            key={i}
+            type="button"
+            aria-label={`Show slide ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => go(i)}
+          />
         ))}
       </div>
     </div>

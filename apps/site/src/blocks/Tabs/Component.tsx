@@ -6,7 +6,9 @@ export function TabsBlockComponent({ tabs }: Props) {
   return (
     <section className="block">
       <div className="container narrow">
-        <Tabs tabs={(tabs ?? []).map((t) => ({ label: t.label, anchor: t.anchor, content: <RichText data={t.content} /> }))} />
+        <Tabs
+          tabs={(tabs ?? []).map((t) => ({ label: t.label, anchor: t.anchor, content: <RichText data={t.content} /> }))}
+        />
       </div>
     </section>
   )

@@ -14,7 +14,12 @@ export function Tabs({ tabs }: { tabs: Tab[] }) {
     if (focus) refs.current[n]?.focus()
   }
   const onKey = (e: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 }
+    const keys: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
     if (e.key in keys) {
       e.preventDefault()
       select(keys[e.key]!, true)

@@ -29,7 +29,13 @@ export const Guides: CollectionConfig = {
       blocks: [LiveMatchBlock],
       admin: { description: 'Page-builder blocks shown below the article, e.g. the live football score.' },
     },
-    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'author', type: 'text', maxLength: 120, admin: { position: 'sidebar' } },
     {
       name: 'publishedAt',
@@ -37,7 +43,10 @@ export const Guides: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       hooks: {
-        beforeChange: [({ value, siblingData }) => (siblingData?._status === 'published' && !value ? new Date().toISOString() : value)],
+        beforeChange: [
+          ({ value, siblingData }) =>
+            siblingData?._status === 'published' && !value ? new Date().toISOString() : value,
+        ],
       },
     },
   ],

@@ -12,7 +12,13 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     focalPoint: true,
     imageSizes: [
-      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
+      {
+        name: 'thumbnail',
+        width: 400,
+        height: 300,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
       { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 78 } } },
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],
@@ -34,7 +40,8 @@ export const Media: CollectionConfig = {
       label: 'Poster image',
       filterOptions: { mimeType: { contains: 'image' } },
       admin: {
-        description: 'For a video file: the picture shown in galleries before it plays (without one, a neutral placeholder).',
+        description:
+          'For a video file: the picture shown in galleries before it plays (without one, a neutral placeholder).',
         condition: (data) => typeof data?.mimeType === 'string' && data.mimeType.startsWith('video/'),
       },
     },

@@ -28,7 +28,12 @@ export const Tours: CollectionConfig = {
       ],
     },
     { name: 'destination', type: 'text', required: true, maxLength: 160 },
-    { name: 'sku', type: 'text', maxLength: 64, admin: { position: 'sidebar', description: 'Shown in the chat message.' } },
+    {
+      name: 'sku',
+      type: 'text',
+      maxLength: 64,
+      admin: { position: 'sidebar', description: 'Shown in the chat message.' },
+    },
     {
       name: 'itinerary',
       type: 'array',
@@ -40,7 +45,17 @@ export const Tours: CollectionConfig = {
         { name: 'description', type: 'richText' },
       ],
     },
-    { name: 'included', type: 'array', maxRows: 40, fields: [{ name: 'item', type: 'text', required: true, maxLength: 200 }] },
-    { name: 'excluded', type: 'array', maxRows: 40, fields: [{ name: 'item', type: 'text', required: true, maxLength: 200 }] },
+    {
+      name: 'included',
+      type: 'array',
+      maxRows: 40,
+      fields: [{ name: 'item', type: 'text', required: true, maxLength: 200 }],
+    },
+    {
+      name: 'excluded',
+      type: 'array',
+      maxRows: 40,
+      fields: [{ name: 'item', type: 'text', required: true, maxLength: 200 }],
+    },
   ],
 }

@@ -17,9 +17,11 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req }) => hasRole(req, 'admin', 'editor'),
     // Only staff accounts match by id: a visitor account (customers) with the same id must not.
-    read: ({ req }) => (hasRole(req, 'admin') ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false),
+    read: ({ req }) =>
+      hasRole(req, 'admin') ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false,
     create: isAdmin,
-    update: ({ req }) => (hasRole(req, 'admin') ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false),
+    update: ({ req }) =>
+      hasRole(req, 'admin') ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false,
     delete: isAdmin,
   },
   hooks: {

@@ -13,7 +13,15 @@ type Props = {
 }
 
 /** A title button that slides its content open or closed (itinerary items, accordion sections). */
-export function Disclosure({ title, children, defaultOpen = false, anchor, headingLevel = 'h3', className = '', group }: Props) {
+export function Disclosure({
+  title,
+  children,
+  defaultOpen = false,
+  anchor,
+  headingLevel = 'h3',
+  className = '',
+  group,
+}: Props) {
   const [open, setOpen] = useState(defaultOpen)
   const id = useId()
   const Heading = headingLevel
@@ -49,7 +57,13 @@ export function Disclosure({ title, children, defaultOpen = false, anchor, headi
           <span>{title}</span>
         </button>
       </Heading>
-      <div id={`${id}-panel`} role="region" aria-labelledby={anchor || `${id}-button`} className={`disclosure__panel ${open ? 'is-open' : ''}`} inert={!open}>
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={anchor || `${id}-button`}
+        className={`disclosure__panel ${open ? 'is-open' : ''}`}
+        inert={!open}
+      >
         <div>
           <div className="disclosure__inner">{children}</div>
         </div>

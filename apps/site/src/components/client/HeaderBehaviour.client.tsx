@@ -63,7 +63,10 @@ export function HeaderBehaviour({ children, label }: { children: ReactNode; labe
         <span className="nav-toggle__bars" aria-hidden="true" />
         {open ? 'Close menu' : 'Menu'}
       </button>
-      <nav id="site-nav-panel" className={`nav__panel ${open ? 'is-open' : ''}`} aria-label={label}
+      <nav
+        id="site-nav-panel"
+        className={`nav__panel ${open ? 'is-open' : ''}`}
+        aria-label={label}
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a')) setOpen(false)
         }}

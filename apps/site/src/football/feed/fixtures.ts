@@ -132,5 +132,11 @@ export function kickOffNowFixture(now: number, simMinutesAgo: number, speed: num
   const kickoff = Math.floor((now - (simMinutesAgo * 60_000) / speed) / 1000) * 1000
   const t = new Date(kickoff)
   const stamp = `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}`
-  return { slug: `${teams[0]!.slug}-${teams[1]!.slug}-${stamp}-friendly`, league: league.slug, home: teams[0]!.slug, away: teams[1]!.slug, kickoff }
+  return {
+    slug: `${teams[0]!.slug}-${teams[1]!.slug}-${stamp}-friendly`,
+    league: league.slug,
+    home: teams[0]!.slug,
+    away: teams[1]!.slug,
+    kickoff,
+  }
 }

@@ -20,8 +20,20 @@ export const fdMatchSchema = z.object({
   status: z.string(),
   minute: z.union([z.number(), z.string()]).nullable().optional(),
   injuryTime: z.number().nullable().optional(),
-  area: z.object({ id: z.number().optional(), name: z.string().nullable().optional(), code: z.string().nullable().optional() }).partial().optional(),
-  competition: z.object({ id: z.number(), name: z.string(), code: z.string().nullable().optional(), emblem: z.string().nullable().optional() }),
+  area: z
+    .object({
+      id: z.number().optional(),
+      name: z.string().nullable().optional(),
+      code: z.string().nullable().optional(),
+    })
+    .partial()
+    .optional(),
+  competition: z.object({
+    id: z.number(),
+    name: z.string(),
+    code: z.string().nullable().optional(),
+    emblem: z.string().nullable().optional(),
+  }),
   homeTeam: team,
   awayTeam: team,
   score: z
@@ -37,11 +49,41 @@ export const fdMatchSchema = z.object({
     .partial()
     .optional(),
   goals: z
-    .array(z.object({ minute: z.number().nullable().optional(), injuryTime: z.number().nullable().optional(), team: z.object({ id: z.number() }).partial(), scorer: z.object({ name: z.string().nullable().optional() }).partial().nullable().optional(), score: pair.nullable().optional() }).passthrough())
+    .array(
+      z
+        .object({
+          minute: z.number().nullable().optional(),
+          injuryTime: z.number().nullable().optional(),
+          team: z.object({ id: z.number() }).partial(),
+          scorer: z.object({ name: z.string().nullable().optional() }).partial().nullable().optional(),
+          score: pair.nullable().optional(),
+        })
+        .passthrough(),
+    )
     .optional(),
-  bookings: z.array(z.object({ minute: z.number().nullable().optional(), team: z.object({ id: z.number() }).partial(), player: z.object({ name: z.string().nullable().optional() }).partial().nullable().optional(), card: z.string().nullable().optional() }).passthrough()).optional(),
+  bookings: z
+    .array(
+      z
+        .object({
+          minute: z.number().nullable().optional(),
+          team: z.object({ id: z.number() }).partial(),
+          player: z.object({ name: z.string().nullable().optional() }).partial().nullable().optional(),
+          card: z.string().nullable().optional(),
+        })
+        .passthrough(),
+    )
+    .optional(),
   substitutions: z
-    .array(z.object({ minute: z.number().nullable().optional(), team: z.object({ id: z.number() }).partial(), playerOut: z.object({ name: z.string().nullable().optional() }).partial().nullable().optional(), playerIn: z.object({ name: z.string().nullable().optional() }).partial().nullable().optional() }).passthrough())
+    .array(
+      z
+        .object({
+          minute: z.number().nullable().optional(),
+          team: z.object({ id: z.number() }).partial(),
+          playerOut: z.object({ name: z.string().nullable().optional() }).partial().nullable().optional(),
+          playerIn: z.object({ name: z.string().nullable().optional() }).partial().nullable().optional(),
+        })
+        .passthrough(),
+    )
     .optional(),
 })
 export type FdMatch = z.infer<typeof fdMatchSchema>
@@ -57,7 +99,14 @@ export interface MappedMatch {
   league: { slug: string; name: string; country: string; providerId: string; logoUrl: string | null }
   home: { team: MappedTeam; score: number | null; periods: Record<string, number | null> }
   away: { team: MappedTeam; score: number | null; periods: Record<string, number | null> }
-  events: Array<{ type: 'goal' | 'yellow_card' | 'red_card' | 'substitution'; minute: string; side: 'home' | 'away'; player: string | null; playerIn: string | null; score: string | null }>
+  events: Array<{
+    type: 'goal' | 'yellow_card' | 'red_card' | 'substitution'
+    minute: string
+    side: 'home' | 'away'
+    player: string | null
+    playerIn: string | null
+    score: string | null
+  }>
 }
 
 export interface MappedTeam {
@@ -85,7 +134,11 @@ export function stageOf(m: Pick<FdMatch, 'status' | 'score'>): string {
     case 'PENALTY_SHOOTOUT':
       return 'penalties'
     case 'FINISHED':
-      return duration === 'PENALTY_SHOOTOUT' ? 'finished_penalty' : duration === 'EXTRA_TIME' ? 'finished_overtime' : 'finished'
+      return duration === 'PENALTY_SHOOTOUT'
+        ? 'finished_penalty'
+        : duration === 'EXTRA_TIME'
+          ? 'finished_overtime'
+          : 'finished'
     case 'AWARDED':
       return 'finished_technical_defeat'
     case 'SUSPENDED':
@@ -100,7 +153,8 @@ export function stageOf(m: Pick<FdMatch, 'status' | 'score'>): string {
 }
 
 const minuteText = (minute: unknown, injury: unknown): string | null => {
-  const n = typeof minute === 'number' ? minute : typeof minute === 'string' && /^\d+$/.test(minute) ? Number(minute) : null
+  const n =
+    typeof minute === 'number' ? minute : typeof minute === 'string' && /^\d+$/.test(minute) ? Number(minute) : null
   if (n === null) return null
   const extra = typeof injury === 'number' && injury > 0 ? injury : 0
   if (!extra) return String(n)
@@ -110,7 +164,13 @@ const minuteText = (minute: unknown, injury: unknown): string | null => {
 
 const teamOf = (t: z.infer<typeof team>): MappedTeam => {
   const name = t.shortName || t.name || `Team ${t.id}`
-  return { slug: slugify(name) || `team-${t.id}`, name, abbreviation: t.tla || undefined, providerId: `fd:team:${t.id}`, logoUrl: t.crest || null }
+  return {
+    slug: slugify(name) || `team-${t.id}`,
+    name,
+    abbreviation: t.tla || undefined,
+    providerId: `fd:team:${t.id}`,
+    logoUrl: t.crest || null,
+  }
 }
 
 /** Maps one football-data.org match to our model. */
@@ -132,7 +192,15 @@ export function mapMatch(m: FdMatch): MappedMatch {
     if (hasScore) {
       if (ht[k] !== undefined && ht[k] !== null) periods['1'] = ht[k]!
       const regular = reg ? reg[k] : et || pen ? null : full
-      if (regular !== null && regular !== undefined && ht[k] !== null && ht[k] !== undefined && stage !== 'halftime' && stage !== 'live') periods['2'] = regular - ht[k]!
+      if (
+        regular !== null &&
+        regular !== undefined &&
+        ht[k] !== null &&
+        ht[k] !== undefined &&
+        stage !== 'halftime' &&
+        stage !== 'live'
+      )
+        periods['2'] = regular - ht[k]!
       if (et && et[k] !== null && et[k] !== undefined) periods.ot = et[k]!
       if (pen && pen[k] !== null && pen[k] !== undefined) periods.pen = pen[k]!
     }
@@ -140,22 +208,47 @@ export function mapMatch(m: FdMatch): MappedMatch {
   }
   const date = new Date(m.utcDate)
   const day = date.toISOString().slice(0, 10).replace(/-/g, '')
-  const sideOfTeam = (id: number | undefined): 'home' | 'away' | null => (id === m.homeTeam.id ? 'home' : id === m.awayTeam.id ? 'away' : null)
+  const sideOfTeam = (id: number | undefined): 'home' | 'away' | null =>
+    id === m.homeTeam.id ? 'home' : id === m.awayTeam.id ? 'away' : null
   const events: MappedMatch['events'] = []
   for (const g of m.goals ?? []) {
     const sd = sideOfTeam(g.team.id)
     const minute = minuteText(g.minute, g.injuryTime)
-    if (sd && minute) events.push({ type: 'goal', minute, side: sd, player: g.scorer?.name ?? null, playerIn: null, score: g.score ? `${g.score.home ?? 0}:${g.score.away ?? 0}` : null })
+    if (sd && minute)
+      events.push({
+        type: 'goal',
+        minute,
+        side: sd,
+        player: g.scorer?.name ?? null,
+        playerIn: null,
+        score: g.score ? `${g.score.home ?? 0}:${g.score.away ?? 0}` : null,
+      })
   }
   for (const b of m.bookings ?? []) {
     const sd = sideOfTeam(b.team.id)
     const minute = minuteText(b.minute, null)
-    if (sd && minute) events.push({ type: b.card === 'RED' || b.card === 'YELLOW_RED' ? 'red_card' : 'yellow_card', minute, side: sd, player: b.player?.name ?? null, playerIn: null, score: null })
+    if (sd && minute)
+      events.push({
+        type: b.card === 'RED' || b.card === 'YELLOW_RED' ? 'red_card' : 'yellow_card',
+        minute,
+        side: sd,
+        player: b.player?.name ?? null,
+        playerIn: null,
+        score: null,
+      })
   }
   for (const x of m.substitutions ?? []) {
     const sd = sideOfTeam(x.team.id)
     const minute = minuteText(x.minute, null)
-    if (sd && minute) events.push({ type: 'substitution', minute, side: sd, player: x.playerOut?.name ?? null, playerIn: x.playerIn?.name ?? null, score: null })
+    if (sd && minute)
+      events.push({
+        type: 'substitution',
+        minute,
+        side: sd,
+        player: x.playerOut?.name ?? null,
+        playerIn: x.playerIn?.name ?? null,
+        score: null,
+      })
   }
   return {
     providerId: `fd:${m.id}`,

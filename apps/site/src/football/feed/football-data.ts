@@ -84,17 +84,26 @@ export class FootballDataFeed {
       })
     } catch (e) {
       const wait = this.backoff()
-      this.payload.logger.warn({ err: (e as Error).message, retryInMs: wait }, 'football-data: request failed; backing off')
+      this.payload.logger.warn(
+        { err: (e as Error).message, retryInMs: wait },
+        'football-data: request failed; backing off',
+      )
       return { ok: false, nextInMs: wait, written: 0 }
     }
     const resetMs = Math.max(1, Number(res.headers.get('X-RequestCounter-Reset') ?? '60')) * 1000
     if (res.status === 429) {
       this.failures++
-      this.payload.logger.warn({ retryInMs: resetMs }, 'football-data: rate limit reached; waiting for the counter reset')
+      this.payload.logger.warn(
+        { retryInMs: resetMs },
+        'football-data: rate limit reached; waiting for the counter reset',
+      )
       return { ok: false, nextInMs: resetMs, written: 0, status: 429 }
     }
     if (res.status === 401 || res.status === 403) {
-      this.payload.logger.error({ status: res.status }, 'football-data: the API key is missing, wrong or not allowed for these competitions')
+      this.payload.logger.error(
+        { status: res.status },
+        'football-data: the API key is missing, wrong or not allowed for these competitions',
+      )
       return { ok: false, nextInMs: Math.max(this.backoff(), 600_000), written: 0, status: res.status }
     }
     if (!res.ok) {
@@ -122,7 +131,10 @@ export class FootballDataFeed {
     for (const raw of list.data.matches) {
       const parsed = fdMatchSchema.safeParse(raw)
       if (!parsed.success) {
-        this.payload.logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'football-data: skipped an unreadable match')
+        this.payload.logger.warn(
+          { issues: parsed.error.issues.slice(0, 3) },
+          'football-data: skipped an unreadable match',
+        )
         continue
       }
       const mapped = mapMatch(parsed.data)
@@ -154,7 +166,13 @@ export class FootballDataFeed {
       events: m.events,
       providerId: m.providerId,
     }
-    const found = await this.payload.find({ collection: 'matches', where: { providerId: { equals: m.providerId } }, limit: 1, depth: 0, pagination: false })
+    const found = await this.payload.find({
+      collection: 'matches',
+      where: { providerId: { equals: m.providerId } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+    })
     const existing = found.docs[0] ?? (await this.store.matchBySlug(m.slug))
     if (!existing) {
       await this.store.createMatch({ slug: m.slug, ...data })
@@ -166,8 +184,10 @@ export class FootballDataFeed {
       new Date(existing.date).getTime() === new Date(data.date).getTime() &&
       (existing.home?.score ?? null) === data.home.score &&
       (existing.away?.score ?? null) === data.away.score &&
-      JSON.stringify(existing.home?.periods ?? {}) === JSON.stringify({ ...(existing.home?.periods as object), ...data.home.periods }) &&
-      JSON.stringify(existing.away?.periods ?? {}) === JSON.stringify({ ...(existing.away?.periods as object), ...data.away.periods }) &&
+      JSON.stringify(existing.home?.periods ?? {}) ===
+        JSON.stringify({ ...(existing.home?.periods as object), ...data.home.periods }) &&
+      JSON.stringify(existing.away?.periods ?? {}) ===
+        JSON.stringify({ ...(existing.away?.periods as object), ...data.away.periods }) &&
       (m.events.length === 0 || (existing.events ?? []).length === m.events.length)
     if (same) return false
     await this.store.updateMatch(existing.id, m.events.length === 0 ? { ...data, events: undefined } : data)
@@ -175,7 +195,10 @@ export class FootballDataFeed {
   }
 
   async start(): Promise<void> {
-    this.payload.logger.info({ baseUrl: this.o.baseUrl, competitions: this.o.competitions ?? 'all' }, 'football-data feed started')
+    this.payload.logger.info(
+      { baseUrl: this.o.baseUrl, competitions: this.o.competitions ?? 'all' },
+      'football-data feed started',
+    )
     const loop = async () => {
       if (this.stopped) return
       const r = await this.poll().catch((e) => {

@@ -14,7 +14,15 @@ export interface Feed {
   stop(): void
 }
 
-const WRITES = new Set<PropertyKey>(['create', 'update', 'delete', 'duplicate', 'updateGlobal', 'restoreVersion', 'restoreGlobalVersion'])
+const WRITES = new Set<PropertyKey>([
+  'create',
+  'update',
+  'delete',
+  'duplicate',
+  'updateGlobal',
+  'restoreVersion',
+  'restoreGlobalVersion',
+])
 
 /** `payload` whose writes fail (before anything is written) unless `lock` is held. */
 export function fencedPayload(payload: Payload, lock: ClusterLock): Payload {
@@ -24,7 +32,8 @@ export function fencedPayload(payload: Payload, lock: ClusterLock): Payload {
       if (typeof value !== 'function') return value
       if (!WRITES.has(prop)) return value.bind(target)
       return (...args: unknown[]) => {
-        if (!lock.held()) return Promise.reject(new Error(`feed: write refused, this instance no longer holds the "${lock.name}" lock`))
+        if (!lock.held())
+          return Promise.reject(new Error(`feed: write refused, this instance no longer holds the "${lock.name}" lock`))
         return value.apply(target, args)
       }
     },
@@ -60,7 +69,11 @@ export function runFeedWhileHeld(
     }
   })
   void lock.settled.then(() => {
-    if (!stopped && !lock.held()) payload.logger.info({ lock: lock.name }, 'feed worker: another instance feeds (or Redis is away); waiting for the feed lock')
+    if (!stopped && !lock.held())
+      payload.logger.info(
+        { lock: lock.name },
+        'feed worker: another instance feeds (or Redis is away); waiting for the feed lock',
+      )
   })
   return {
     async stop() {

@@ -15,5 +15,6 @@ export function seededRandom(seed: string): () => number {
   }
 }
 
-export const randInt = (rnd: () => number, min: number, max: number): number => min + Math.floor(rnd() * (max - min + 1))
+export const randInt = (rnd: () => number, min: number, max: number): number =>
+  min + Math.floor(rnd() * (max - min + 1))
 export const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!

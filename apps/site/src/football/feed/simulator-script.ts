@@ -42,7 +42,38 @@ export interface SimState {
   events: Array<Omit<SimEvent, 'at' | 'period'> & { score?: string }>
 }
 
-const SURNAMES = ['Silva', 'Santos', 'Costa', 'Pereira', 'Ferreira', 'Oliveira', 'Rodrigues', 'Martins', 'Sousa', 'Gomes', 'Lopes', 'Marques', 'Almeida', 'Ribeiro', 'Pinto', 'Carvalho', 'Teixeira', 'Moreira', 'Correia', 'Mendes', 'Nunes', 'Soares', 'Vieira', 'Monteiro', 'Cardoso', 'Rocha', 'Neves', 'Coelho', 'Cruz', 'Cunha']
+const SURNAMES = [
+  'Silva',
+  'Santos',
+  'Costa',
+  'Pereira',
+  'Ferreira',
+  'Oliveira',
+  'Rodrigues',
+  'Martins',
+  'Sousa',
+  'Gomes',
+  'Lopes',
+  'Marques',
+  'Almeida',
+  'Ribeiro',
+  'Pinto',
+  'Carvalho',
+  'Teixeira',
+  'Moreira',
+  'Correia',
+  'Mendes',
+  'Nunes',
+  'Soares',
+  'Vieira',
+  'Monteiro',
+  'Cardoso',
+  'Rocha',
+  'Neves',
+  'Coelho',
+  'Cruz',
+  'Cunha',
+]
 const INITIALS = 'ABCDEFGJLMNPRST'
 
 // Sim-time layout of a played match (ms after kick-off).
@@ -64,32 +95,45 @@ export function scriptFor(slug: string): SimScript {
   const added2 = randInt(rnd, 2, 6)
   const name = () => `${INITIALS[Math.floor(rnd() * INITIALS.length)]}. ${pick(rnd, SURNAMES)}`
   const events: SimEvent[] = []
-  const at = (minute: number, extra = 0, offset = 0) => offset + (minute - 1) * MIN + extra * MIN + Math.floor(rnd() * 50_000)
+  const at = (minute: number, extra = 0, offset = 0) =>
+    offset + (minute - 1) * MIN + extra * MIN + Math.floor(rnd() * 50_000)
   const firstHalfAt = (m: number) => at(m)
   const secondHalfAt = (m: number) => HALF + added1 * MIN + HALF_TIME_BREAK + at(m - 45)
   const place = (minuteIn90: number): { at: number; minute: string; period: '1' | '2' } => {
     if (minuteIn90 <= 45) return { at: firstHalfAt(minuteIn90), minute: String(minuteIn90), period: '1' }
-    if (minuteIn90 <= 45 + added1 && minuteIn90 > 45) return { at: firstHalfAt(minuteIn90), minute: `45+${minuteIn90 - 45}`, period: '1' }
+    if (minuteIn90 <= 45 + added1 && minuteIn90 > 45)
+      return { at: firstHalfAt(minuteIn90), minute: `45+${minuteIn90 - 45}`, period: '1' }
     return { at: secondHalfAt(minuteIn90), minute: String(minuteIn90), period: '2' }
   }
   for (const side of ['home', 'away'] as const) {
     const goals = [0, 0, 1, 1, 1, 2, 2, 3, 4][Math.floor(rnd() * 9)]!
     for (let i = 0; i < goals; i++) {
       // Some goals in first-half added time (45+k) or second-half added time (91..).
-      const m = rnd() < 0.08 ? 45 + randInt(rnd, 1, added1) : rnd() < 0.06 ? 90 + randInt(rnd, 1, added2) : randInt(rnd, 1, 90)
-      if (m > 90) events.push({ type: 'goal', side, minute: String(m), at: secondHalfAt(m), player: name(), period: '2' })
+      const m =
+        rnd() < 0.08 ? 45 + randInt(rnd, 1, added1) : rnd() < 0.06 ? 90 + randInt(rnd, 1, added2) : randInt(rnd, 1, 90)
+      if (m > 90)
+        events.push({ type: 'goal', side, minute: String(m), at: secondHalfAt(m), player: name(), period: '2' })
       else events.push({ type: 'goal', side, ...place(m), player: name() })
     }
-    for (let i = randInt(rnd, 0, 3); i > 0; i--) events.push({ type: 'yellow_card', side, ...place(randInt(rnd, 10, 89)), player: name() })
+    for (let i = randInt(rnd, 0, 3); i > 0; i--)
+      events.push({ type: 'yellow_card', side, ...place(randInt(rnd, 10, 89)), player: name() })
     if (rnd() < 0.12) events.push({ type: 'red_card', side, ...place(randInt(rnd, 30, 89)), player: name() })
-    for (let i = randInt(rnd, 2, 5); i > 0; i--) events.push({ type: 'substitution', side, ...place(randInt(rnd, 55, 88)), player: name(), playerIn: name() })
+    for (let i = randInt(rnd, 2, 5); i > 0; i--)
+      events.push({ type: 'substitution', side, ...place(randInt(rnd, 55, 88)), player: name(), playerIn: name() })
   }
   // Extra time goals (only counted when the match goes to extra time).
   if (knockout) {
     for (const side of ['home', 'away'] as const) {
       if (rnd() < 0.25) {
         const m = randInt(rnd, 91, 120)
-        events.push({ type: 'goal', side, minute: String(m), at: extraTimeStart(added1, added2) + (m <= 105 ? 0 : ET_HALF + ET_HT) + ((m - 91) % 15) * MIN + 20_000, player: name(), period: 'ot' })
+        events.push({
+          type: 'goal',
+          side,
+          minute: String(m),
+          at: extraTimeStart(added1, added2) + (m <= 105 ? 0 : ET_HALF + ET_HT) + ((m - 91) % 15) * MIN + 20_000,
+          player: name(),
+          period: 'ot',
+        })
       }
     }
   }
@@ -100,12 +144,19 @@ export function scriptFor(slug: string): SimScript {
   return { fate, knockout, added1, added2, events, penalties: { home: p1, away: p2 } }
 }
 
-const extraTimeStart = (added1: number, added2: number) => 2 * HALF + (added1 + added2) * MIN + HALF_TIME_BREAK + ET_BREAK
+const extraTimeStart = (added1: number, added2: number) =>
+  2 * HALF + (added1 + added2) * MIN + HALF_TIME_BREAK + ET_BREAK
 const fullTimeAt = (s: SimScript) => 2 * HALF + (s.added1 + s.added2) * MIN + HALF_TIME_BREAK
 
 /** The match's state `elapsed` sim-ms after kick-off (negative: before kick-off). */
 export function stateAt(script: SimScript, elapsed: number): SimState {
-  const empty = (stage: string): SimState => ({ stage, matchTime: null, home: { score: null, periods: {} }, away: { score: null, periods: {} }, events: [] })
+  const empty = (stage: string): SimState => ({
+    stage,
+    matchTime: null,
+    home: { score: null, periods: {} },
+    away: { score: null, periods: {} },
+    events: [],
+  })
   if (script.fate !== 'played') return elapsed >= -ANNOUNCE_BEFORE ? empty(script.fate) : empty('plan')
   if (elapsed < 0) return empty('plan')
 
@@ -179,7 +230,13 @@ export function stateAt(script: SimScript, elapsed: number): SimState {
       periods.away.pen = script.penalties.away
     }
   }
-  return { stage, matchTime, home: { score: score.home, periods: periods.home }, away: { score: score.away, periods: periods.away }, events }
+  return {
+    stage,
+    matchTime,
+    home: { score: score.home, periods: periods.home },
+    away: { score: score.away, periods: periods.away },
+    events,
+  }
 }
 
 /** Sim-ms after kick-off when the match is over (or announced off); used to stop ticking it. */

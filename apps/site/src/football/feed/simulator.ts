@@ -44,7 +44,14 @@ function fingerprintOfDoc(m: Match): string {
     m.matchTime ?? null,
     { score: m.home?.score ?? null, periods: periods(m.home?.periods) },
     { score: m.away?.score ?? null, periods: periods(m.away?.periods) },
-    (m.events ?? []).map((e) => ({ type: e.type, side: e.side, minute: e.minute, player: e.player ?? undefined, ...(e.playerIn ? { playerIn: e.playerIn } : {}), ...(e.score ? { score: e.score } : {}) })),
+    (m.events ?? []).map((e) => ({
+      type: e.type,
+      side: e.side,
+      minute: e.minute,
+      player: e.player ?? undefined,
+      ...(e.playerIn ? { playerIn: e.playerIn } : {}),
+      ...(e.score ? { score: e.score } : {}),
+    })),
   ])
 }
 
@@ -85,7 +92,8 @@ export class Simulator {
   async ensureFixtures(): Promise<number> {
     const tz = await siteTimeZone(this.payload)
     let created = 0
-    for (const offset of [0, 1]) for (const f of fixturesForDay(tz, offset, this.now())) if (await this.ensureFixture(f)) created++
+    for (const offset of [0, 1])
+      for (const f of fixturesForDay(tz, offset, this.now())) if (await this.ensureFixture(f)) created++
     this.dayKey = `${tz}:${new Date(this.now()).toISOString().slice(0, 10)}`
     return created
   }
@@ -132,7 +140,14 @@ export class Simulator {
       matchTime: s.matchTime,
       home: { team: home, score: s.home.score, periods: s.home.periods },
       away: { team: away, score: s.away.score, periods: s.away.periods },
-      events: s.events.map((e) => ({ type: e.type, minute: e.minute, side: e.side, player: e.player, playerIn: e.playerIn ?? null, score: e.score ?? null })),
+      events: s.events.map((e) => ({
+        type: e.type,
+        minute: e.minute,
+        side: e.side,
+        player: e.player,
+        playerIn: e.playerIn ?? null,
+        score: e.score ?? null,
+      })),
     }
   }
 
@@ -141,7 +156,12 @@ export class Simulator {
     const now = this.now()
     const res = await this.payload.find({
       collection: 'matches',
-      where: { and: [{ providerId: { like: SIM_PREFIX } }, { date: { greater_than: new Date(now - 2 * 86_400_000).toISOString() } }] },
+      where: {
+        and: [
+          { providerId: { like: SIM_PREFIX } },
+          { date: { greater_than: new Date(now - 2 * 86_400_000).toISOString() } },
+        ],
+      },
       limit: 1000,
       depth: 0,
       pagination: false,
@@ -190,7 +210,10 @@ export class Simulator {
     await this.load()
     const created = await this.ensureFixtures()
     if (this.ensureLive) await this.ensureLiveMatch()
-    this.payload.logger.info({ speed: this.speed, created, tracked: this.tracked.size, tickMs: this.tickMs }, 'simulator started')
+    this.payload.logger.info(
+      { speed: this.speed, created, tracked: this.tracked.size, tickMs: this.tickMs },
+      'simulator started',
+    )
     const loop = async () => {
       if (this.stopped) return
       try {

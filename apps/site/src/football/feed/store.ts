@@ -13,26 +13,55 @@ export class FootballStore {
     private readonly context: Record<string, unknown> = {},
   ) {}
 
-  league(data: { slug: string; name: string; country: string; providerId?: string; logoUrl?: string | null }): Promise<number> {
+  league(data: {
+    slug: string
+    name: string
+    country: string
+    providerId?: string
+    logoUrl?: string | null
+  }): Promise<number> {
     return this.idBySlug('leagues', this.leagues, data)
   }
 
-  team(data: { slug: string; name: string; abbreviation?: string; providerId?: string; logoUrl?: string | null }): Promise<number> {
+  team(data: {
+    slug: string
+    name: string
+    abbreviation?: string
+    providerId?: string
+    logoUrl?: string | null
+  }): Promise<number> {
     return this.idBySlug('teams', this.teams, data)
   }
 
   /** The id of the league or team with `data.slug`, created from `data` when there is none (remembered). */
-  private async idBySlug(collection: 'leagues' | 'teams', seen: Map<string, number>, data: { slug: string; name: string }): Promise<number> {
+  private async idBySlug(
+    collection: 'leagues' | 'teams',
+    seen: Map<string, number>,
+    data: { slug: string; name: string },
+  ): Promise<number> {
     const hit = seen.get(data.slug)
     if (hit) return hit
-    const found = await this.payload.find({ collection, where: { slug: { equals: data.slug } }, limit: 1, depth: 0, pagination: false })
-    const id = found.docs[0]?.id ?? (await this.payload.create({ collection, data: data as never, context: this.context })).id
+    const found = await this.payload.find({
+      collection,
+      where: { slug: { equals: data.slug } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+    })
+    const id =
+      found.docs[0]?.id ?? (await this.payload.create({ collection, data: data as never, context: this.context })).id
     seen.set(data.slug, id)
     return id
   }
 
   async matchBySlug(slug: string): Promise<Match | null> {
-    const found = await this.payload.find({ collection: 'matches', where: { slug: { equals: slug } }, limit: 1, depth: 0, pagination: false })
+    const found = await this.payload.find({
+      collection: 'matches',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+    })
     return found.docs[0] ?? null
   }
 

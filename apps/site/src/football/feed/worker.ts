@@ -26,7 +26,9 @@ if (mode === 'simulator') {
 } else if (mode === 'football-data') {
   const apiKey = process.env.FOOTBALL_DATA_API_KEY
   if (!apiKey) {
-    payload.logger.error('FEED=football-data needs FOOTBALL_DATA_API_KEY (free key at https://www.football-data.org/client/register)')
+    payload.logger.error(
+      'FEED=football-data needs FOOTBALL_DATA_API_KEY (free key at https://www.football-data.org/client/register)',
+    )
     process.exit(2)
   }
   makeFeed = (p) =>

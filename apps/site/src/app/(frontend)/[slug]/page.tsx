@@ -14,7 +14,13 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
   const [page, { settings }] = await Promise.all([getPage(slug), getGlobals()])
   if (!page) return { title: 'Page not found' }
-  return buildMetadata({ title: page.title, path: `/${slug}`, meta: page.meta, image: page.hero?.image, siteName: settings.siteName })
+  return buildMetadata({
+    title: page.title,
+    path: `/${slug}`,
+    meta: page.meta,
+    image: page.hero?.image,
+    siteName: settings.siteName,
+  })
 }
 
 export default async function SlugPage({ params }: Args) {

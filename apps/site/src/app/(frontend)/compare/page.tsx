@@ -12,7 +12,16 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   const slugs = [...new Set(String(tours).split(','))].filter((s) => /^[a-z0-9-]{1,96}$/.test(s)).slice(0, 3)
   const payload = await payloadClient()
   const found = slugs.length
-    ? (await payload.find({ collection: 'tours', where: { slug: { in: slugs } }, depth: 0, limit: 3, overrideAccess: false, pagination: false })).docs
+    ? (
+        await payload.find({
+          collection: 'tours',
+          where: { slug: { in: slugs } },
+          depth: 0,
+          limit: 3,
+          overrideAccess: false,
+          pagination: false,
+        })
+      ).docs
     : []
   const list = slugs.map((s) => found.find((t) => t.slug === s)).filter((t): t is (typeof found)[number] => Boolean(t))
   return (

@@ -16,7 +16,12 @@ export default async function GuidesIndex() {
   const { docs } = await listGuides(48)
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Travel guides', path: '/guides' }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', path: '/' },
+          { name: 'Travel guides', path: '/guides' },
+        ]}
+      />
       <div className="container">
         <h1>Travel guides</h1>
         <p>Ideas, routes and practical advice from the people who lead our tours.</p>

@@ -16,7 +16,12 @@ export default async function ToursIndex() {
   const { docs } = await listTours(48)
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Tours', path: '/tours' }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', path: '/' },
+          { name: 'Tours', path: '/tours' },
+        ]}
+      />
       <div className="container">
         <h1>Tours</h1>
         <p>Every tour is led by a local guide, in small groups, at an honest price.</p>

@@ -76,7 +76,13 @@ export default async function GuidePage({ params }: Args) {
         <p style={{ fontSize: 19 }}>{guide.excerpt}</p>
       </header>
       <div className="container" style={{ maxWidth: 1000 }}>
-        <Media media={guide.cover} prefer="hero" priority sizes="(max-width: 1000px) 100vw, 960px" className="guide__cover" />
+        <Media
+          media={guide.cover}
+          prefer="hero"
+          priority
+          sizes="(max-width: 1000px) 100vw, 960px"
+          className="guide__cover"
+        />
       </div>
       <div className="container narrow" style={{ marginTop: 24 }}>
         {headings.length > 1 && (
@@ -86,7 +92,13 @@ export default async function GuidePage({ params }: Args) {
                 <h2 className="toc__title" id="toc-title-0">
                   Contents
                 </h2>
-                <button type="button" className="toc__toggle" data-toc-toggle aria-expanded="true" aria-controls="toc-list-0">
+                <button
+                  type="button"
+                  className="toc__toggle"
+                  data-toc-toggle
+                  aria-expanded="true"
+                  aria-controls="toc-list-0"
+                >
                   <span className="toc__hide">Hide</span>
                   <span className="toc__show">Show</span>
                   <span className="visually-hidden"> table of contents</span>
@@ -102,7 +114,9 @@ export default async function GuidePage({ params }: Args) {
         )}
         <RichText data={guide.body} />
       </div>
-      {(guide.after ?? []).map((block, i) => (block.blockType === 'liveMatch' ? <LiveMatchComponent key={block.id ?? i} {...block} /> : null))}
+      {(guide.after ?? []).map((block, i) =>
+        block.blockType === 'liveMatch' ? <LiveMatchComponent key={block.id ?? i} {...block} /> : null,
+      )}
     </article>
   )
 }

@@ -3,7 +3,8 @@ import { siteUrl } from '../../../../lib/preview'
 
 export const revalidate = 3600
 
-const esc = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+const esc = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
 /** RSS 2.0 feed of the latest travel guides. */
 export async function GET() {

@@ -24,7 +24,14 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
   const [tour, { settings }] = await Promise.all([getTour(slug), getGlobals()])
   if (!tour) return { title: 'Tour not found' }
-  return buildMetadata({ title: tour.title, description: tour.summary, path: `/tours/${slug}`, meta: tour.meta, image: tour.cover, siteName: settings.siteName })
+  return buildMetadata({
+    title: tour.title,
+    description: tour.summary,
+    path: `/tours/${slug}`,
+    meta: tour.meta,
+    image: tour.cover,
+    siteName: settings.siteName,
+  })
 }
 
 export default async function TourPage({ params }: Args) {
@@ -47,9 +54,18 @@ export default async function TourPage({ params }: Args) {
           touristType: 'Sightseeing',
           itinerary: {
             '@type': 'ItemList',
-            itemListElement: (tour.itinerary ?? []).map((d, i) => ({ '@type': 'ListItem', position: i + 1, name: `Day ${d.day}: ${d.title}` })),
+            itemListElement: (tour.itinerary ?? []).map((d, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: `Day ${d.day}: ${d.title}`,
+            })),
           },
-          offers: { '@type': 'Offer', price: tour.priceFrom, priceCurrency: tour.currency ?? 'EUR', url: `${siteUrl()}/tours/${tour.slug}` },
+          offers: {
+            '@type': 'Offer',
+            price: tour.priceFrom,
+            priceCurrency: tour.currency ?? 'EUR',
+            url: `${siteUrl()}/tours/${tour.slug}`,
+          },
           provider: { '@type': 'Organization', name: settings.siteName, url: siteUrl() },
         }}
       />
@@ -141,7 +157,11 @@ export default async function TourPage({ params }: Args) {
             <ul className="portfolio">
               {gallery.map((m) => (
                 <li key={m.id} className="portfolio__item">
-                  <a {...lightboxLink(m)} data-lightbox="tour" aria-label={`${m.alt} (${isVideoItem(m) ? 'play video' : 'open larger'})`}>
+                  <a
+                    {...lightboxLink(m)}
+                    data-lightbox="tour"
+                    aria-label={`${m.alt} (${isVideoItem(m) ? 'play video' : 'open larger'})`}
+                  >
                     <MediaThumb media={m} label={m.alt} prefer="thumbnail" sizes="(max-width: 767px) 100vw, 300px" />
                   </a>
                 </li>
