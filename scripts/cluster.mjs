@@ -128,37 +128,27 @@ const watch = (child, what) =>
   })
 
 /**
- * Starts feed worker i; resolves once it has said whether it holds the feed lock. A worker that prints
- * nothing for FEED_START_MS stalled while loading (seen on Node 20, see scripts/lib/proc.mjs `run`): it
- * is killed and started again (3 tries), so no idle process stands in for a feed worker.
+ * Starts feed worker i; resolves once it has said whether it holds the feed lock, so that the ready
+ * line is printed only when the feed is fed. (A start that Node 20 loses is started again by `start`.)
  */
-const FEED_START_MS = 30_000
+const FEED_START_MS = 60_000
 async function startFeed(i, siteEnv) {
-  for (let attempt = 1; ; attempt++) {
-    const feed = start(`feed${i + 1}`, process.execPath, [runner, 'feed'], { env: siteEnv })
-    children.feeds[i] = feed // stopped with the others, also while it starts
-    const settled = await new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), FEED_START_MS)
-      const seen = (d) => {
-        if (/feed lock|FEED=off/.test(String(d))) {
-          clearTimeout(timer)
-          feed.stdout.off('data', seen)
-          resolve(true)
-        }
+  const feed = start(`feed${i + 1}`, process.execPath, [runner, 'feed'], { env: siteEnv })
+  children.feeds[i] = feed // stopped with the others, also while it starts
+  const settled = await new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('said nothing of the feed lock for 60 s'), FEED_START_MS)
+    const seen = (d) => {
+      if (/feed lock|FEED=off/.test(String(d))) {
+        clearTimeout(timer)
+        feed.stdout.off('data', seen)
+        resolve(true)
       }
-      feed.stdout.on('data', seen)
-      feed.once('exit', () => (clearTimeout(timer), resolve(false)))
-    })
-    if (settled) {
-      watch(feed, `feed worker ${i + 1}`)
-      return
     }
-    feed.kill('SIGKILL')
-    if (attempt === 3) throw new Error(`feed worker ${i + 1} did not start (3 tries)`)
-    log('warn', `cluster: feed worker ${i + 1} said nothing for ${FEED_START_MS / 1000} s; starting it again`, {
-      attempt,
-    })
-  }
+    feed.stdout.on('data', seen)
+    feed.once('exit', (code, signal) => (clearTimeout(timer), resolve(`stopped (${signal ?? `exit code ${code}`})`)))
+  })
+  if (settled !== true) throw new Error(`feed worker ${i + 1} did not start: it ${settled}`)
+  watch(feed, `feed worker ${i + 1}`)
 }
 
 const runner = path.join(root, 'scripts', 'run.mjs')

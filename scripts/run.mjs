@@ -8,8 +8,9 @@
 //   npm run feed      one feed worker (with REDIS_URL only the holder of the cluster's feed lock feeds)
 //   npm run migrate   applies the committed migrations, once per deploy, before the new instances start
 //   npm run seed      creates the demo content when the database is empty (never otherwise)
-// The process runs here, in this process (no child): its pid is the one to signal.
-import './lib/keepalive.mjs' // before anything loads (see the file)
+// The process runs here, in this process (no child): its pid is the one to signal. On Node 20 it may end
+// with code 13 at start, having done nothing (a module load lost by Node 20's loader, see
+// scripts/lib/proc.mjs): a process manager that restarts on failure starts it again.
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -59,6 +59,7 @@ export const PROGRAMS = {
   migrate: ['apps/site/src/scripts/migrate.ts', 'apps/site/tsconfig.json'],
   seed: ['apps/site/src/seed/run.ts', 'apps/site/tsconfig.json'],
   'create-admin': ['apps/site/src/scripts/create-admin.ts', 'apps/site/tsconfig.json'],
+  'search-rebuild': ['apps/site/src/scripts/search-rebuild.ts', 'apps/site/tsconfig.json'],
 }
 
 /** Bundles one of PROGRAMS now; resolves to its file. */

@@ -28,20 +28,18 @@ export function stackEnv(base) {
   }
 }
 
-const keepalive = new URL('./keepalive.mjs', import.meta.url).href
-
 /**
  * Starts the site's production server (apps/site/server.mjs: Next.js's handler behind the page
  * micro-cache) on env.PORT / env.HOST; the caller waits for it to answer.
  */
 export const startSite = (name, env) =>
-  start(name, process.execPath, ['--import', keepalive, path.join(siteDir, 'server.mjs')], { cwd: siteDir, env })
+  start(name, process.execPath, [path.join(siteDir, 'server.mjs')], { cwd: siteDir, env })
 
 /** Applies the committed migrations of the selected dialect. */
 export async function migrate(env) {
   log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
   const script = await bundleProgram('migrate')
-  await run('migrate', process.execPath, ['--import', keepalive, script], {
+  await run('migrate', process.execPath, [script], {
     cwd: siteDir,
     env,
     expect: /MIGRATE_RESULT /,
@@ -50,7 +48,7 @@ export async function migrate(env) {
 
 export async function seed(env) {
   const script = await bundleProgram('seed')
-  await run('seed', process.execPath, ['--import', keepalive, script], { cwd: siteDir, env, expect: /SEED_RESULT / })
+  await run('seed', process.execPath, [script], { cwd: siteDir, env, expect: /SEED_RESULT / })
 }
 
 /** The live widget's standalone embed script (packages/live-widget/dist/embed.js), served by the site at /live-widget/embed.js. */
@@ -92,13 +90,13 @@ export async function buildAll(env, { force = false } = {}) {
 export async function startStack(env) {
   const children = []
   const [gatewayScript, feedScript] = await Promise.all([bundleProgram('gateway'), bundleProgram('feed')])
-  const gateway = start('realtime', process.execPath, ['--import', keepalive, gatewayScript], { env })
+  const gateway = start('realtime', process.execPath, [gatewayScript], { env })
   children.push(gateway)
   const site = startSite('site', env)
   children.push(site)
   // The feed worker (FEED=simulator | football-data | off) writes matches through the Local API.
   if ((env.FEED || 'simulator') !== 'off')
-    children.push(start('feed', process.execPath, ['--import', keepalive, feedScript], { cwd: siteDir, env }))
+    children.push(start('feed', process.execPath, [feedScript], { cwd: siteDir, env }))
   try {
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${env.REALTIME_PORT}/health`, { child: gateway }),

@@ -1,7 +1,7 @@
 /**
- * `node --import tsx src/scripts/migrate.ts`: applies the committed migrations of the selected
- * dialect. The launcher runs this rather than `payload migrate`, whose loader can end the process
- * with code 0 before it has done anything when the machine is busy.
+ * The migrate program: applies the committed migrations of the selected dialect (the set is imported
+ * here, so no migration file is loaded at run time). Bundled with esbuild (scripts/lib/bundle.mjs) and
+ * run by the launcher (`npm start`) or `npm run migrate`, once per deploy.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -12,6 +12,8 @@ const { migrations } =
 const payload = await getPayload({ config })
 try {
   await payload.db.migrate({ migrations: migrations as never })
+  // A database migrated to the search index's migration has an empty index: filled once from the published content.
+  await (await import('../search')).ensureSearchIndex(payload, (m) => console.log(m))
   console.log(`MIGRATE_RESULT ${JSON.stringify({ dialect: dialect(), migrations: migrations.length })}`)
 } finally {
   await payload.destroy?.()

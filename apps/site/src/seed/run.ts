@@ -1,4 +1,7 @@
-/** `node --import tsx src/seed/run.ts`: create the demo content when the database is empty. */
+/**
+ * The seed program: creates the demo content when the database is empty (all or nothing, see ./index).
+ * Bundled with esbuild (scripts/lib/bundle.mjs) and run by the launcher (`npm start`) or `npm run seed`.
+ */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { seed } from './index'

@@ -5,28 +5,24 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { bundleProgram } from '../../../../scripts/lib/bundle.mjs'
 import { migrate } from '../../../../scripts/lib/stack.mjs'
+import { createDatabase } from './throwaway-db'
 
 const siteDir = path.resolve(__dirname, '../..')
-const keepalive = path.resolve(siteDir, '../../scripts/lib/keepalive.mjs')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-seed-atomic-'))
 const server = process.env.DATABASE_URL && /^postgres/.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : ''
 const dbName = `seed_atomic_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
 const env: Record<string, string> = {}
+let dropDatabase: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
   let databaseUrl = ''
   if (server) {
-    const c = new pg.Client({ connectionString: server })
-    await c.connect()
-    await c.query(`CREATE DATABASE "${dbName}"`)
-    await c.end()
-    const u = new URL(server)
-    u.pathname = `/${dbName}`
-    databaseUrl = u.toString()
+    const db = await createDatabase(server, dbName)
+    databaseUrl = db.url
+    dropDatabase = db.drop
   }
   const outside = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))) as Record<
     string,
@@ -45,53 +41,35 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  if (server) {
-    const c = new pg.Client({ connectionString: server })
-    await c.connect()
-    await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
-    await c.end()
-  }
+  await dropDatabase?.()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
 /**
- * Runs the seed; with `killAt`, SIGKILLs it when its output first matches. A start that prints nothing
- * for 20 s stalled while loading (Node 20, see scripts/lib/proc.mjs `run`): it is stopped and started
+ * Runs the seed; with `killAt`, SIGKILLs it when its output first matches. A start that ends with code 13
+ * having printed nothing lost a module load to Node 20's loader (see scripts/lib/proc.mjs): it is run
  * again, as the launcher does.
  */
 async function runSeed(killAt?: RegExp): Promise<{ killed: boolean; result: { seeded: boolean } | null }> {
   const script = await bundleProgram('seed')
   for (let attempt = 1; ; attempt++) {
-    const r = await new Promise<{ killed: boolean; stalled: boolean; result: { seeded: boolean } | null }>(
-      (resolve) => {
-        const child = spawn(process.execPath, ['--import', keepalive, script], {
-          cwd: siteDir,
-          env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
-        let out = ''
-        let killed = false
-        let stalled = false
-        const watchdog = setTimeout(() => {
-          stalled = true
+    const r = await new Promise<{ killed: boolean; lost: boolean; result: { seeded: boolean } | null }>((resolve) => {
+      const child = spawn(process.execPath, [script], { cwd: siteDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      let out = ''
+      let killed = false
+      child.stdout.setEncoding('utf8').on('data', (d: string) => {
+        out += d
+        if (killAt && !killed && killAt.test(out)) {
+          killed = true
           child.kill('SIGKILL')
-        }, 20_000)
-        child.stdout.setEncoding('utf8').on('data', (d: string) => {
-          out += d
-          clearTimeout(watchdog)
-          if (killAt && !killed && killAt.test(out)) {
-            killed = true
-            child.kill('SIGKILL')
-          }
-        })
-        child.on('exit', () => {
-          clearTimeout(watchdog)
-          const m = /SEED_RESULT (\{.*\})/.exec(out)
-          resolve({ killed, stalled, result: m ? JSON.parse(m[1]!) : null })
-        })
-      },
-    )
-    if (!r.stalled || attempt === 3) return { killed: r.killed, result: r.result }
+        }
+      })
+      child.on('exit', (code) => {
+        const m = /SEED_RESULT (\{.*\})/.exec(out)
+        resolve({ killed, lost: code === 13 && !out, result: m ? JSON.parse(m[1]!) : null })
+      })
+    })
+    if (!r.lost || attempt === 4) return { killed: r.killed, result: r.result }
   }
 }
 
