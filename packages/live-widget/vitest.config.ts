@@ -9,5 +9,6 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
+    setupFiles: ['test/setup-web-storage.ts'],
   },
 })
