@@ -7,10 +7,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { root, siteDir } from './lib/env.mjs'
 import { nginxBin } from './lib/nginx.mjs'
+import { SUPPORTED_LINES, nodeBinDir } from './lib/node-versions.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const results = []
-const only = process.argv.slice(2) // e.g. `npm test -- unit e2e`
+const only = process.argv.slice(2) // e.g. `npm test -- lint unit e2e`
 const want = (step) => only.length === 0 || only.includes(step)
 
 function ensureChromium() {
@@ -91,9 +92,47 @@ if (want('topology') && process.env.TEST_DATABASE_URL) {
   }
 }
 const t0 = Date.now()
+/** The site's files run on the other Node.js lines: Payload, its SQLite driver, sharp and the seed load and work. */
+const NODE_SITE_FILES = ['tests/int/content.test.ts']
+/** The gateway's long load runs (the two-worker cluster, the fuzz) run on the machine's Node only. */
+const NODE_REALTIME_SKIP = ['test/cluster.test.ts', 'test/fuzz.test.ts']
+if (want('lint')) {
+  // Lint first, and stop at once when it fails: a style or type error costs seconds, not the whole run.
+  const code = await runStep('lint', process.execPath, [path.join(root, 'scripts', 'lint.mjs')])
+  if (code !== 0) {
+    console.error(
+      '\nlint failed (see above): the tests were not run. `npm test -- unit int topology e2e` runs them anyway.',
+    )
+    process.exit(1)
+  }
+}
 if (want('unit')) {
   await vitest('packages/live-widget', 'live-widget')
   await vitest('apps/realtime', 'realtime')
+}
+if (want('node')) {
+  // The other supported Node.js lines (scripts/lib/node-versions.mjs): the widget's suite, the gateway's
+  // protocol suites and the site's content suite (Payload, SQLite, sharp, the seed), each with that line's
+  // node first on PATH, so npx, vitest and every child they start run on it.
+  for (const major of SUPPORTED_LINES) {
+    let bin
+    try {
+      bin = nodeBinDir(major)
+    } catch (e) {
+      console.error(e.message)
+      results.push({ name: `Node ${major}`, code: 1, ms: 0 })
+      continue
+    }
+    const env = { PATH: `${bin}${path.delimiter}${process.env.PATH}` }
+    await vitest('packages/live-widget', `live-widget (Node ${major})`, env)
+    await vitest(
+      'apps/realtime',
+      `realtime (Node ${major})`,
+      env,
+      NODE_REALTIME_SKIP.flatMap((f) => ['--exclude', f]),
+    )
+    await vitest('apps/site', `site-sqlite content (Node ${major})`, { ...env, DATABASE_URL: '' }, NODE_SITE_FILES)
+  }
 }
 if (want('int')) {
   await vitest('apps/site', 'site-sqlite', { DATABASE_URL: '' })
@@ -123,9 +162,8 @@ for (const r of results) {
   passed += r.passed ?? 0
   failed += (r.failed ?? 0) + (r.code !== 0 && !r.failed ? 1 : 0)
   skipped += r.skipped ?? 0
-  console.log(
-    `${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed ?? '?'} passed, ${r.failed ?? '?'} failed (${Math.round(r.ms / 1000)} s)`,
-  )
+  const counts = r.passed === undefined ? '' : `: ${r.passed} passed, ${r.failed} failed`
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}${counts} (${Math.round(r.ms / 1000)} s)`)
 }
 console.log(`total time ${Math.round((Date.now() - t0) / 1000)} s`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
