@@ -55,7 +55,6 @@ const BUDGET = { held: 10_000, p99Ms: 100, kbPerConn: 50 }
 // not through tsx. Under tsx each process also carries tsx's module-hooks thread with its own V8 heap,
 // whose memory-reducing collections (20-30 ms of CPU each, seen with --trace-gc) fell on the first
 // publications, about 8 s after start, on the same 2 cores. The load generators are bundled the same way.
-const keepalive = new URL('../../scripts/lib/keepalive.mjs', import.meta.url).href
 const [gatewayMain, workerMain] = await Promise.all([
   bundle('apps/realtime/src/main.ts', 'apps/realtime/tsconfig.json'),
   bundle('bench/fanout/worker.ts', 'bench/fanout/tsconfig.json'),
@@ -170,7 +169,7 @@ function cpuTicks(pid: number): number {
 async function startGateway(port: number, redisPrefix: string): Promise<ChildProcess> {
   // BENCH_GATEWAY_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the gateway.
   const extra = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child = spawn(process.execPath, [...extra, '--import', keepalive, gatewayMain], {
+  const child = spawn(process.execPath, [...extra, gatewayMain], {
     env: {
       ...process.env,
       REALTIME_HOST: '127.0.0.1',
@@ -207,17 +206,28 @@ async function startGateway(port: number, redisPrefix: string): Promise<ChildPro
   throw new Error('gateway did not start')
 }
 
+/** What a load generator (worker.ts) sends back: 'ready', then 'connected' (after connect or storm) and 'report'. */
+interface WorkerReply {
+  type: 'ready' | 'connected' | 'report'
+  subscribed: number
+  failures: number
+  ms: number
+  latencies: number[]
+  published: number[]
+  sseLatencies: number[]
+}
+
 interface Worker {
   proc: ChildProcess
-  next(type: string): Promise<any>
+  next(type: WorkerReply['type']): Promise<WorkerReply>
 }
 
 function startWorker(): Promise<Worker> {
   // BENCH_GENERATOR_NODE_ARGS, e.g. "--trace-gc", for the load generators.
   const extra = (process.env.BENCH_GENERATOR_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const proc = fork(workerMain, [], { execArgv: extra, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  const waiting: { type: string; resolve: (m: any) => void }[] = []
-  proc.on('message', (m: any) => {
+  const waiting: { type: string; resolve: (m: WorkerReply) => void }[] = []
+  proc.on('message', (m: WorkerReply) => {
     const i = waiting.findIndex((w) => w.type === m.type)
     if (i >= 0) waiting.splice(i, 1)[0]!.resolve(m)
   })

@@ -310,7 +310,7 @@ async function connectMany(count: number, concurrency: number, sse = 0): Promise
 
 let target = 0
 let targetSse = 0
-let ssePath = '/connection/sse'
+const ssePath = '/connection/sse'
 
 process.on('message', async (m: Msg) => {
   if (m.cmd === 'connect') {

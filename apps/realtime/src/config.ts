@@ -45,6 +45,27 @@ export const namespaceSchema = z.object({
 })
 export type NamespaceConfig = z.infer<typeof namespaceSchema>
 
+/** A namespace that keeps no history and allows nothing without a token: the base of the defaults. */
+const CLOSED_NAMESPACE: Omit<NamespaceConfig, 'name'> = {
+  historySize: 0,
+  historyTtlSeconds: 0,
+  forceRecovery: false,
+  allowSubscribeForAnonymous: false,
+  allowSubscribeForClient: false,
+  allowPublishForClient: false,
+  allowPublishForSubscriber: false,
+  allowPublishForAnonymous: false,
+  allowHistoryForClient: false,
+  allowHistoryForSubscriber: false,
+  allowHistoryForAnonymous: false,
+  presence: false,
+  allowPresenceForClient: false,
+  allowPresenceForSubscriber: false,
+  allowPresenceForAnonymous: false,
+  joinLeave: false,
+  forcePushJoinLeave: false,
+}
+
 const WORKERS_MSG = 'expected a whole number from 1 to 256 or "auto"'
 
 /** `host:port`, `[v6]:port`, `:port` or `port` (host omitted: 127.0.0.1); null when malformed. */
@@ -121,48 +142,20 @@ export const configSchema = z.object({
     .int()
     .min(1)
     .default(30 * 86_400),
+  /** Default: `sport`, subscribable without a token, with recovery from a 5-minute history of 100. */
   namespaces: z.array(namespaceSchema).default([
     {
+      ...CLOSED_NAMESPACE,
       name: 'sport',
       historySize: 100,
       historyTtlSeconds: 300,
       forceRecovery: true,
       allowSubscribeForAnonymous: true,
       allowSubscribeForClient: true,
-      allowPublishForClient: false,
-      allowPublishForSubscriber: false,
-      allowPublishForAnonymous: false,
-      allowHistoryForClient: false,
-      allowHistoryForSubscriber: false,
-      allowHistoryForAnonymous: false,
-      presence: false,
-      allowPresenceForClient: false,
-      allowPresenceForSubscriber: false,
-      allowPresenceForAnonymous: false,
-      joinLeave: false,
-      forcePushJoinLeave: false,
     },
   ]),
   /** Options of channels without a namespace. */
-  defaultNamespace: namespaceSchema.omit({ name: true }).default({
-    historySize: 0,
-    historyTtlSeconds: 0,
-    forceRecovery: false,
-    allowSubscribeForAnonymous: false,
-    allowSubscribeForClient: false,
-    allowPublishForClient: false,
-    allowPublishForSubscriber: false,
-    allowPublishForAnonymous: false,
-    allowHistoryForClient: false,
-    allowHistoryForSubscriber: false,
-    allowHistoryForAnonymous: false,
-    presence: false,
-    allowPresenceForClient: false,
-    allowPresenceForSubscriber: false,
-    allowPresenceForAnonymous: false,
-    joinLeave: false,
-    forcePushJoinLeave: false,
-  }),
+  defaultNamespace: namespaceSchema.omit({ name: true }).default(CLOSED_NAMESPACE),
   pingIntervalMs: z.number().int().min(50).default(25_000),
   pongTimeoutMs: z.number().int().min(20).default(8_000),
   /** A connection that sent no connect command within this time is closed with 3502. */

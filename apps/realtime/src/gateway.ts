@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { EventEmitter } from 'node:events'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { pino, type Logger } from 'pino'
 import { API_PATHS, HttpApi } from './api.js'
 import { json, listen } from './http.js'
 import { MemoryBroker, RedisBroker, type Broker, type PresenceStats, type StreamPosition } from './broker.js'
-import { AddressLimit } from './admission.js'
+import { Admission, type AdmissionHost, type SlotKeeper, type Verdict } from './admission.js'
 import { Client, type ClientHost } from './client.js'
 import { Hub } from './hub.js'
 import { Sweep } from './sweep.js'
@@ -22,8 +21,8 @@ import {
 import { Metrics } from './metrics.js'
 import { clientAddress } from './address.js'
 import { RpcProxy } from './rpcproxy.js'
-import type { StreamConnection, TransportName } from './transport.js'
-import { EMULATION_PATHS, StreamEndpoints, status, type StreamHost } from './streams.js'
+import type { Connection } from './transport.js'
+import { EMULATION_PATHS, StreamEndpoints, type OpenedStream, type StreamHost } from './streams.js'
 import { originMatches } from './origins.js'
 import { pageOf, type HistoryPage, type HistoryQuery } from './history.js'
 
@@ -37,13 +36,13 @@ const JSON_SUBPROTOCOL = 'centrifuge-json'
  * What a cluster worker gets from the primary (see cluster.ts). Without it the gateway is a whole
  * node on its own, exactly as before.
  */
-export interface WorkerLink {
+export interface WorkerLink extends SlotKeeper {
   /** 1-based number of this worker (logs, metrics). */
   readonly index: number
   /** The broker to use instead of a MemoryBroker (the primary's memory, over IPC); none with Redis. */
   readonly broker: Broker | null
   /** Asks the primary for a connection slot (node-wide maxConnections / maxConnectionsPerIp). */
-  admit(ip: string): Promise<'ok' | 'ip_limit' | 'connection_limit'>
+  admit(ip: string): Promise<Verdict>
   /** Gives back a slot that `admit` granted. */
   release(ip: string): void
   /** Asks the primary for one RPC of this address (node-wide RPC rate limits). */
@@ -53,7 +52,7 @@ export interface WorkerLink {
 }
 
 /** The WebSocket gateway: Centrifuge protocol on /ws and /connection/websocket plus the HTTP API. */
-export class Gateway implements ClientHost, StreamHost {
+export class Gateway implements ClientHost, StreamHost, AdmissionHost {
   readonly config: GatewayConfig
   readonly log: Logger
   readonly metrics = new Metrics()
@@ -76,15 +75,15 @@ export class Gateway implements ClientHost, StreamHost {
   private readonly clients = new Set<Client>()
   /** Connections over an emulation transport (http_stream, sse) by session id. */
   readonly sessions = new Map<string, Client>()
-  /** Connections per client address of this process (a cluster worker asks the primary instead). */
-  private readonly perIp: AddressLimit
+  /** Admission of every new connection (node and per-address limits; the primary's in a cluster worker). */
+  readonly admission: Admission
   /** RPC to the proxy, with the rate limits. */
   readonly rpcProxy: RpcProxy
   private readonly namespaces = new Map<string, NamespaceConfig>()
   private readonly defaultNs: NamespaceConfig
   /** Runs the timers of every connection. */
   private readonly sweep: Sweep
-  private stopping = false
+  private stopRequested = false
   private boundPort = 0
   private readonly link: WorkerLink | null
   /** This gateway process's id among the nodes (emulation requests name it to reach their stream). */
@@ -121,7 +120,7 @@ export class Gateway implements ClientHost, StreamHost {
     this.api = new HttpApi(this, config.apiKey, config.maxMessageSize)
     this.streams = new StreamEndpoints(this)
     this.rpcProxy = new RpcProxy(config, this.log, this.metrics, this.link)
-    this.perIp = new AddressLimit(config.maxConnectionsPerIp)
+    this.admission = new Admission(this, this.link)
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: config.maxMessageSize,
@@ -138,6 +137,10 @@ export class Gateway implements ClientHost, StreamHost {
   }
   get connectionCount(): number {
     return this.clients.size
+  }
+  /** stop() was called: new connections are refused, new clients closed with 3001. */
+  get stopping(): boolean {
+    return this.stopRequested
   }
 
   /** The bound port of the internal metrics address (0 without one). */
@@ -175,8 +178,8 @@ export class Gateway implements ClientHost, StreamHost {
 
   /** Closes every client with 3001 (shutdown: reconnect elsewhere), then the server. */
   async stop(): Promise<void> {
-    if (this.stopping) return
-    this.stopping = true
+    if (this.stopRequested) return
+    this.stopRequested = true
     this.sweep.stop()
     const closed = Promise.all(
       [this.server, this.metricsServer].map(
@@ -283,126 +286,54 @@ export class Gateway implements ClientHost, StreamHost {
     if (!mayAuthenticate && !originMatches(this.config.anonymousOrigins, req.headers.origin)) {
       return this.refuse(socket, 403, 'Forbidden', 'origin')
     }
-    const c = this.config
-    if (c.maxConnections > 0 && this.clients.size >= c.maxConnections) {
-      return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit')
-    }
     const ip = this.clientIp(req)
-    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0))
-      return this.admitThroughPrimary(this.link, req, socket, head, ip, mayAuthenticate)
-    if (!this.takeAddressSlot(ip, socket)) return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit')
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip, mayAuthenticate))
-  }
-
-  /** A connection slot of `ip` in this process, given back when `conn` (socket or stream response) closes; false over maxConnectionsPerIp. */
-  private takeAddressSlot(ip: string, conn: EventEmitter): boolean {
-    if (!this.perIp.take(ip)) return false
-    conn.once('close', () => this.perIp.release(ip))
-    return true
-  }
-
-  /** Cluster worker: the limits count the connections of every worker, so the primary keeps them. */
-  private admitThroughPrimary(
-    link: WorkerLink,
-    req: IncomingMessage,
-    socket: Duplex,
-    head: Buffer,
-    ip: string,
-    mayAuthenticate: boolean,
-  ): void {
-    link.admit(ip).then(
-      (verdict) => {
-        if (verdict === 'connection_limit') return this.refuse(socket, 503, 'Service Unavailable', 'connection_limit')
-        if (verdict === 'ip_limit') return this.refuse(socket, 429, 'Too Many Requests', 'ip_limit')
-        if (socket.destroyed) return link.release(ip)
-        socket.once('close', () => link.release(ip))
+    this.admission.admit(
+      ip,
+      socket,
+      (status, text, reason) => this.refuse(socket, status, text, reason),
+      () => {
+        // The primary's answer may come after stop().
         if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown')
-        this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, ip, mayAuthenticate))
-      },
-      (err: unknown) => {
-        this.log.warn({ err: (err as Error).message, ip }, 'connection slot not granted by the primary')
-        this.refuse(socket, 503, 'Service Unavailable', 'primary_unavailable')
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.onWebSocket(ws, ip, mayAuthenticate))
       },
     )
   }
 
-  private onConnection(ws: WebSocket, ip: string, mayAuthenticate: boolean): void {
+  private onWebSocket(ws: WebSocket, ip: string, mayAuthenticate: boolean): void {
     const client = new Client(this, ws, ip, mayAuthenticate)
-    this.clients.add(client)
-    this.metrics.connections++
     ws.on('message', (data, isBinary) => client.onMessage(data as Buffer, isBinary))
     ws.on('error', (err: Error & { code?: string }) => {
       // ws already closes with 1009 for frames over maxPayload and 1002/1007 for protocol errors.
       if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') this.metrics.disconnect(1009)
       this.log.debug({ err: err.message, ip }, 'websocket error')
     })
-    ws.once('close', () => {
-      this.clients.delete(client)
-      this.metrics.connections--
-      client.cleanup()
-    })
-    if (this.stopping) client.disconnect(Disconnects.shutdown)
+    this.register(client, ws)
   }
 
-  // ---- HTTP-streaming, SSE and the emulation endpoint (streams.ts) ----
-
-  /** A new HTTP-streaming or SSE connection (streams.ts): counted, found by its session, forgotten when it closes. */
-  startStream(
-    conn: StreamConnection,
-    ip: string,
-    mayAuthenticate: boolean,
-    transport: TransportName,
-    session: string,
-    initial: string,
-  ): void {
-    const client = new Client(this, conn, ip, mayAuthenticate, transport, session)
-    this.clients.add(client)
-    this.sessions.set(session, client)
-    this.metrics.connections++
-    conn.once('close', () => {
-      this.clients.delete(client)
-      this.sessions.delete(session)
-      this.metrics.connections--
-      client.cleanup()
-    })
-    if (this.stopping) return client.disconnect(Disconnects.shutdown)
-    client.onText(initial)
+  /** A new HTTP-streaming or SSE connection (streams.ts), found by its session; its connect command handled. */
+  startStream(s: OpenedStream): void {
+    const client = new Client(this, s.conn, s.ip, s.mayAuthenticate, s.conn.sse ? 'sse' : 'http_stream', s.session)
+    if (this.register(client, s.conn)) client.onText(s.initial)
   }
 
   /**
-   * A connection slot for a stream, counted like a WebSocket's (maxConnections, maxConnectionsPerIp;
-   * in cluster mode by the primary); given back when the response closes. Null: refused (status sent).
+   * A connection of any transport joins the node: counted, run by the sweep, found by its session
+   * (emulation transports), forgotten when it closes. False when the node is stopping (the client is
+   * closed with 3001 at once).
    */
-  async admitStream(ip: string, res: ServerResponse, cors: Record<string, string>): Promise<boolean> {
-    const c = this.config
-    const refuse = (code: number, text: string, reason: string) => {
-      this.metrics.rejected(reason)
-      status(res, code, cors, text)
-      return false
-    }
-    if (this.stopping) return refuse(503, 'Service Unavailable', 'shutdown')
-    if (c.maxConnections > 0 && this.clients.size >= c.maxConnections)
-      return refuse(503, 'Service Unavailable', 'connection_limit')
-    if (this.link && (c.maxConnections > 0 || c.maxConnectionsPerIp > 0)) {
-      let verdict
-      try {
-        verdict = await this.link.admit(ip)
-      } catch (err) {
-        this.log.warn({ err: (err as Error).message, ip }, 'connection slot not granted by the primary')
-        return refuse(503, 'Service Unavailable', 'primary_unavailable')
-      }
-      if (verdict === 'connection_limit') return refuse(503, 'Service Unavailable', 'connection_limit')
-      if (verdict === 'ip_limit') return refuse(429, 'Too Many Requests', 'ip_limit')
-      const link = this.link
-      if (res.destroyed) {
-        link.release(ip)
-        return false
-      }
-      res.once('close', () => link.release(ip))
-      return true
-    }
-    if (!this.takeAddressSlot(ip, res)) return refuse(429, 'Too Many Requests', 'ip_limit')
-    return true
+  private register(client: Client, conn: Connection): boolean {
+    this.clients.add(client)
+    if (client.session) this.sessions.set(client.session, client)
+    this.metrics.connections++
+    conn.once('close', () => {
+      this.clients.delete(client)
+      if (client.session) this.sessions.delete(client.session)
+      this.metrics.connections--
+      client.cleanup()
+    })
+    if (!this.stopping) return true
+    client.disconnect(Disconnects.shutdown)
+    return false
   }
 
   // ---- HTTP API ----

@@ -1,5 +1,6 @@
 /** Reading a channel's history as Centrifugo does, for the client `history` command and `POST /api/history`. */
 import type { HistoryResult, StreamPosition } from './broker.js'
+import { isObject } from './http.js'
 
 export interface HistoryQuery {
   /** 0: the stream position only; -1: every publication kept; N: at most N. */
@@ -15,7 +16,6 @@ export interface HistoryPage {
   publications: { offset: number; data: string }[]
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isOffset = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0
 
 /** The query of a history request (`limit`, `since: {offset, epoch}`, `reverse`), null when malformed. */

@@ -6,7 +6,8 @@ import type { Client } from './client.js'
 import type { GatewayConfig } from './config.js'
 import { isObject, readBody } from './http.js'
 import type { Metrics } from './metrics.js'
-import { StreamConnection, type TransportName } from './transport.js'
+import type { Admission, Refuse } from './admission.js'
+import { StreamConnection } from './transport.js'
 import { originMatches } from './origins.js'
 
 /** Centrifugo's paths of the emulation transports and of their command endpoint. */
@@ -26,16 +27,22 @@ export interface StreamHost {
   readonly sessions: ReadonlyMap<string, Client>
   originAllowed(origin: string | undefined): boolean
   clientIp(req: IncomingMessage): string
-  /** A connection slot for a stream (answered with the refusal when there is none). */
-  admitStream(ip: string, res: ServerResponse, cors: Record<string, string>): Promise<boolean>
-  startStream(
-    conn: StreamConnection,
-    ip: string,
-    mayAuthenticate: boolean,
-    transport: TransportName,
-    session: string,
-    initial: string,
-  ): void
+  /** Admission of a new connection, the same for a stream as for a WebSocket. */
+  readonly admission: Pick<Admission, 'admit'>
+  /** The stream joins the node as a client, which handles its connect command. */
+  startStream(stream: OpenedStream): void
+}
+
+/** A stream admitted and answered 200, with what the client connection is made of. */
+export interface OpenedStream {
+  readonly conn: StreamConnection
+  readonly ip: string
+  /** The page's origin is in allowedOrigins (it may connect with a token). */
+  readonly mayAuthenticate: boolean
+  /** The id the client's emulation requests name. */
+  readonly session: string
+  /** The connect command that opened the stream. */
+  readonly initial: string
 }
 
 /**
@@ -124,7 +131,22 @@ export class StreamEndpoints {
       if (initial === null) return status(res, 413, cors, 'connect command too large')
     }
     const ip = this.host.clientIp(req)
-    if (!(await this.host.admitStream(ip, res, cors))) return
+    const refuse: Refuse = (code, text, reason) => {
+      this.host.metrics.rejected(reason)
+      status(res, code, cors, text)
+    }
+    this.host.admission.admit(ip, res, refuse, () => this.answerStream(sse, ip, initial, req, res, cors))
+  }
+
+  /** An admitted stream: the 200 with the stream's headers, then the client (its connect command first). */
+  private answerStream(
+    sse: boolean,
+    ip: string,
+    initial: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    cors: Record<string, string>,
+  ): void {
     const headers: Record<string, string> = {
       ...cors,
       'x-accel-buffering': 'no',
@@ -138,16 +160,13 @@ export class StreamEndpoints {
     else res.flushHeaders()
     req.socket.setNoDelay(true)
     req.socket.setTimeout(0)
-    const conn = new StreamConnection(res, sse)
-    const session = randomUUID()
-    this.host.startStream(
-      conn,
+    this.host.startStream({
+      conn: new StreamConnection(res, sse),
       ip,
-      this.host.originAllowed(req.headers.origin),
-      sse ? 'sse' : 'http_stream',
-      session,
+      mayAuthenticate: this.host.originAllowed(req.headers.origin),
+      session: randomUUID(),
       initial,
-    )
+    })
   }
 
   /**

@@ -63,7 +63,8 @@ describe('publish API', () => {
   it('answers data nested too deeply to serialize with 400 / 107 (publish and broadcast), and publishes on', async () => {
     const gw = await startGateway()
     const h = { 'x-api-key': API_KEY }
-    const deep = '['.repeat(20_000) + ']'.repeat(20_000) // JSON.parse takes it; JSON.stringify cannot
+    const nest = (n: number) => '['.repeat(n) + ']'.repeat(n)
+    const deep = nest(20_000) // JSON.parse takes it; Node 20's JSON.stringify could not, Node 26's can
     for (const [path, body] of [
       ['/api/publish', `{"channel":"sport:football","data":${deep}}`],
       ['/api/broadcast', `{"channels":["sport:football"],"data":${deep}}`],
@@ -72,7 +73,10 @@ describe('publish API', () => {
       expect(r.status, path).toBe(400)
       expect(r.body.error, path).toEqual({ code: 107, message: 'bad request: data is nested too deeply' })
     }
-    const ok = await post(gw.port, '/api/publish', '{"channel":"sport:football","data":[[[1]]]}', h)
+    // The limit is MAX_JSON_DEPTH (100) levels, whatever the Node.js version.
+    const over = await post(gw.port, '/api/publish', `{"channel":"sport:football","data":${nest(101)}}`, h)
+    expect(over.body.error).toEqual({ code: 107, message: 'bad request: data is nested too deeply' })
+    const ok = await post(gw.port, '/api/publish', `{"channel":"sport:football","data":${nest(100)}}`, h)
     expect(ok.status).toBe(200)
     expect(ok.body.result.offset).toBe(1) // the refused ones were not published
   })
