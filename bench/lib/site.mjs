@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bin, start, waitForHttp } from '../../scripts/lib/proc.mjs'
 import { buildIfNeeded, migrate, seed, startStack } from '../../scripts/lib/stack.mjs'
+import { siteDir } from '../../scripts/lib/env.mjs'
 import { freePort, throwawayEnv } from '../../scripts/lib/throwaway.mjs'
 
 export { freePort }
@@ -22,10 +23,15 @@ export const CHROME_FLAGS = [
   '--disable-quic',
 ]
 
+/**
+ * BENCH_DIST=<folder under apps/site> serves a build made beforehand (bench/pages/build.mjs) as it
+ * is, without building: the "A" of an A/B whose "B" (COMPARE_DIST) was built from other sources.
+ */
 export async function startBenchSite({ quiet = true } = {}) {
+  const prebuilt = process.env.BENCH_DIST
   const { env, cleanup } = await throwawayEnv({
     name: 'bench',
-    distDir: '.next-bench',
+    distDir: prebuilt || '.next-bench',
     buildDbId: 'bench-demo-seed',
     extra: { FEED: process.env.FEED ?? 'simulator' },
   })
@@ -40,7 +46,9 @@ export async function startBenchSite({ quiet = true } = {}) {
   try {
     await migrate(env)
     await seed(env)
-    await buildIfNeeded(env)
+    if (!prebuilt) await buildIfNeeded(env)
+    else if (!fs.existsSync(path.join(siteDir, prebuilt, 'BUILD_ID')))
+      throw new Error(`BENCH_DIST=${prebuilt}: no build there (node bench/pages/build.mjs ${prebuilt})`)
     const stack = await startStack(env)
     return {
       url: env.SITE_URL,

@@ -17,6 +17,9 @@
 //
 // COMPARE_DIST=.next-bench-b also serves another build folder of the site (one built with a change
 // being tried) against the same database, as extra rows "<page> (B)": an A/B of a change in one run.
+// A list (COMPARE_DIST=.next-b,.next-c) adds rows (B), (C)... BENCH_DIST=<folder> serves a build made
+// beforehand as the A rows instead of building the working tree: build each folder with
+// `node bench/pages/build.mjs <folder>` from the sources of A, B, C in turn.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -52,12 +55,16 @@ const empty = await emptyNext()
 const children = [empty.child]
 const targets = [['empty', empty.url]]
 for (const [name, route] of [...PAGES, ...EXTRA]) targets.push([name, site.url + route])
-if (process.env.COMPARE_DIST) {
+const compare = (process.env.COMPARE_DIST || '').split(',').filter(Boolean)
+for (const [i, dist] of compare.entries()) {
   const port = await freePort()
-  const child = startSite('site-compare', { ...site.env, PORT: String(port), NEXT_DIST_DIR: process.env.COMPARE_DIST })
+  const child = startSite(`site-compare-${i}`, { ...site.env, PORT: String(port), NEXT_DIST_DIR: dist })
   children.push(child)
   await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, { child })
-  for (const [name, route] of [...PAGES, ...EXTRA]) targets.push([`${name} (B)`, `http://127.0.0.1:${port}${route}`])
+  const row = String.fromCharCode(66 + i) // B, C, ...
+  // With several builds to compare, their rows are the budgeted pages only (each row adds RUNS + 1 runs).
+  for (const [name, route] of compare.length > 1 ? PAGES : [...PAGES, ...EXTRA])
+    targets.push([`${name} (${row})`, `http://127.0.0.1:${port}${route}`])
 }
 
 function figures(lhr) {
