@@ -1,0 +1,36 @@
+import type { IndexEntry, SearchedCollection } from './documents'
+
+/** A query as the backends receive it: plain folded words (letters and digits only), never syntax. */
+export interface BackendQuery {
+  words: string[]
+  locale: string
+  limit: number
+  offset: number
+  /** the last word matches as a prefix ("lisb" finds "Lisbon") */
+  prefixLast: boolean
+}
+
+/** One ranked hit: the stored entry the excerpt is cut from. */
+export interface StoredHit extends Omit<IndexEntry, 'updatedAt'> {
+  /** a query word is in the title (such hits come first) */
+  titleHit: boolean
+}
+
+/**
+ * The search index's storage and ranking. SQLite FTS5 (`sqlite.ts`) and PostgreSQL full-text
+ * (`postgres.ts`) implement it; an external service (Meilisearch, Typesense, OpenSearch...) would too:
+ * `replace` and `remove` send documents to it, `query` asks it. `tx` is the database transaction of the
+ * change being indexed (an external service ignores it).
+ */
+export interface SearchBackend {
+  readonly name: string
+  /** The document's entries, one per language, replace whatever the index held for it. */
+  replace(collection: SearchedCollection, docId: string, entries: IndexEntry[], tx?: unknown): Promise<void>
+  remove(collection: SearchedCollection, docId: string, tx?: unknown): Promise<void>
+  clear(tx?: unknown): Promise<void>
+  /** Ranked: title hits first, then by relevance; `total` counts every hit of the language. */
+  query(q: BackendQuery): Promise<{ total: number; hits: StoredHit[] }>
+  count(): Promise<number>
+  /** The database's plan for the query (its count and its page), for tests and diagnosis. */
+  explain?(q: BackendQuery): Promise<{ count: string[]; page: string[] }>
+}
