@@ -1,4 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import createNextIntlPlugin from 'next-intl/plugin'
+import { rewriteRules } from './src/i18n/paths.mjs'
 import { securityHeaders } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -23,6 +25,18 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],
   },
+  // The site's languages (issue 19): public addresses (`/guides/x`, `/pt/guias/x`) onto the
+  // app/(frontend)/[locale] routes, before the file-system routes; `/en/...` is the default language's
+  // address without its prefix.
+  async rewrites() {
+    return { beforeFiles: rewriteRules(), afterFiles: [], fallback: [] }
+  },
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ]
+  },
   async headers() {
     // Documents get the whole set. Build assets (content-hashed scripts, styles, fonts) only need
     // nosniff: a CSP on a script file does nothing, and its kilobyte rode along with every chunk.
@@ -33,7 +47,11 @@ const nextConfig = {
   },
 }
 
-const config = withPayload(nextConfig, { devBundleServerPackages: false })
+// next-intl's interface texts (src/i18n): its plugin only points next-intl at the request configuration;
+// the routes stay the site's own (no next-intl middleware).
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
 // withPayload asks every response for the colour-scheme client hint (Accept-CH, Vary, Critical-CH) for
 // the admin's theme. On public pages Critical-CH makes Chrome send a first visit's request twice,

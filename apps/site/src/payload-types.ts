@@ -137,7 +137,12 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale:
+    | ('false' | 'none' | 'null')
+    | false
+    | null
+    | ('en' | 'pt' | 'es' | 'fr' | 'de')
+    | ('en' | 'pt' | 'es' | 'fr' | 'de')[];
   globals: {
     header: Header;
     footer: Footer;
@@ -148,7 +153,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'pt' | 'es' | 'fr' | 'de';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -398,28 +403,34 @@ export interface Guide {
  */
 export interface LiveMatchBlock {
   heading?: string | null;
-  lang:
-    | 'en'
-    | 'fr'
-    | 'pt'
-    | 'de'
-    | 'id'
-    | 'it'
-    | 'ko'
-    | 'pl'
-    | 'ru'
-    | 'es'
-    | 'th'
-    | 'tr'
-    | 'uk'
-    | 'vi'
-    | 'nl'
-    | 'ro'
-    | 'ka'
-    | 'hy'
-    | 'az'
-    | 'el'
-    | 'uz';
+  /**
+   * Empty: the language of the page it is on.
+   */
+  lang?:
+    | (
+        | 'en'
+        | 'fr'
+        | 'pt'
+        | 'de'
+        | 'id'
+        | 'it'
+        | 'ko'
+        | 'pl'
+        | 'ru'
+        | 'es'
+        | 'th'
+        | 'tr'
+        | 'uk'
+        | 'vi'
+        | 'nl'
+        | 'ro'
+        | 'ka'
+        | 'hy'
+        | 'az'
+        | 'el'
+        | 'uz'
+      )
+    | null;
   /**
    * Shown when no match came back. Empty: the language’s own text.
    */

@@ -22,6 +22,7 @@ import { validateSubmissionHook } from './forms/validate-submission'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES } from './i18n/locales'
 import { isStaff } from './lib/access'
 import { ajaxEndpoint } from './lib/ajax-endpoint'
 import { databaseAdapter } from './lib/db'
@@ -32,6 +33,7 @@ import { repoRoot } from './lib/paths'
 import { siteUrl } from './lib/preview'
 import { badQueryAfterError } from './lib/query-errors'
 import { mediaStorage } from './lib/storage'
+import { searchPlugin } from './search/plugin'
 
 const secret = process.env.PAYLOAD_SECRET
 if (!secret && process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -73,6 +75,13 @@ export default buildConfig({
   collections: [Pages, Guides, Media, Categories, withFirstAdminSetup(Users), Customers, ...footballCollections],
   endpoints: [...footballEndpoints, ajaxEndpoint, ...shopEndpoints],
   globals: [Header, Footer, SiteSettings],
+  // Content in each of the site's languages (issue 19): the fields marked `localized` keep one value per
+  // locale; a locale without its own value reads English's (fallback), so a visitor never gets an empty page.
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   editor: lexicalEditor(),
   email: emailAdapter(),
   db: databaseAdapter(path.join(siteDir, 'src', 'migrations')),
@@ -161,6 +170,8 @@ export default buildConfig({
     }),
     // Uploaded files in S3 when S3_BUCKET is set, else on the local disk; one schema for both (lib/storage.ts).
     mediaStorage(),
+    // Site search: keeps the index in step with guides, tours (added by ecommerce) and pages; /api/search/suggest.
+    searchPlugin(),
     // Last: covers every plugin's collections (local JSON editor, Publish button, tour operator's words).
     adminPresentation(),
   ],

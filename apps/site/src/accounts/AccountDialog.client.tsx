@@ -1,9 +1,8 @@
 'use client'
-import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { refreshFormToken } from '../form-token/client'
 import { POPUP_OPEN_DELAY_MS, popupFromUrl } from './popup-selector'
-import { TITLES, type View } from './views'
+import { titleOf, type AccountPaths, type AccountTexts, type View } from './views'
 
 type Me = { email: string; name?: string | null } | null
 
@@ -33,10 +32,7 @@ function takeResetKey(): string | null {
 
 // The forms are their own chunk, fetched when the popup first opens (or when the mouse nears a trigger).
 const loadForms = () => import('./AccountForms.client')
-const AccountForms = dynamic(loadForms, {
-  ssr: false,
-  loading: () => <p className="account-popup__loading">Loading…</p>,
-})
+const AccountForms = lazy(loadForms)
 
 /** Opens the account popup from anywhere: any element with data-account-popup="login|register|lost". */
 export const openAccountPopup = (view: View) =>
@@ -48,7 +44,7 @@ export const openAccountPopup = (view: View) =>
  * A URL with popup-selector and eael-lostpassword / eael-resetpassword opens the matching form after
  * 300 ms, when the (sanitized) selector names an account trigger or the popup itself.
  */
-export function AccountDialog() {
+export function AccountDialog({ texts: t, paths }: { texts: AccountTexts; paths: AccountPaths }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [view, setView] = useState<View>('login')
   const [opened, setOpened] = useState(0)
@@ -119,7 +115,7 @@ export function AccountDialog() {
 
   const logout = async () => {
     await fetch('/api/customers/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
-    location.assign('/')
+    location.assign(paths.home)
   }
 
   return (
@@ -127,11 +123,11 @@ export function AccountDialog() {
       <span className="account-entry">
         {me ? (
           <>
-            <a className="nav__link" href="/account">
-              My account
+            <a className="nav__link" href={paths.account}>
+              {t.myAccount}
             </a>
             <button type="button" className="nav__link account-entry__logout" onClick={logout}>
-              Log out
+              {t.logOut}
             </button>
           </>
         ) : (
@@ -142,11 +138,11 @@ export function AccountDialog() {
             data-account-popup="login"
             aria-haspopup="dialog"
           >
-            Log in / Register
+            {t.logInRegister}
           </button>
         )}
-        <a className="nav__link" href="/cart">
-          Cart
+        <a className="nav__link" href={paths.cart}>
+          {t.cart}
         </a>
       </span>
       <dialog
@@ -160,12 +156,21 @@ export function AccountDialog() {
         {shown && (
           <>
             <form method="dialog" className="account-popup__close">
-              <button type="submit" aria-label="Close">
+              <button type="submit" aria-label={t.close}>
                 ×
               </button>
             </form>
-            <h2 id={titleId}>{TITLES[view]}</h2>
-            <AccountForms key={opened} view={view} open={open} resetKey={resetKey} />
+            <h2 id={titleId}>{titleOf(view, t)}</h2>
+            <Suspense fallback={<p className="account-popup__loading">{t.loading}</p>}>
+              <AccountForms
+                key={opened}
+                view={view}
+                open={open}
+                resetKey={resetKey}
+                texts={t}
+                accountPath={paths.account}
+              />
+            </Suspense>
           </>
         )}
       </dialog>

@@ -1,7 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../form-token/client'
-import { PASSWORD_HINT, type View } from './views'
+import type { AccountTexts, View } from './views'
 
 /**
  * The account popup's forms (log in, register, lost and reset password). Its own chunk: it loads
@@ -11,10 +11,15 @@ export default function AccountForms({
   view,
   open,
   resetKey,
+  texts: t,
+  accountPath,
 }: {
   view: View
   open: (v: View) => void
   resetKey: string | null
+  texts: AccountTexts
+  /** The account page in the page's language. */
+  accountPath: string
 }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -32,7 +37,7 @@ export default function AccountForms({
     if (!res.ok) {
       absorbTokenError(body)
       setFields(fieldErrors(body))
-      throw new Error(errorMessage(body, 'Something went wrong. Please try again.'))
+      throw new Error(errorMessage(body, t.failed))
     }
     return body
   }
@@ -40,7 +45,7 @@ export default function AccountForms({
   const afterLogin = async () => {
     await fetch('/api/shop/cart', { credentials: 'same-origin' }).catch(() => undefined) // merges a guest cart into the account's
     const q = new URLSearchParams(location.search)
-    if (q.has('popup-selector')) location.assign('/account')
+    if (q.has('popup-selector')) location.assign(accountPath)
     else location.reload()
   }
 
@@ -68,21 +73,19 @@ export default function AccountForms({
           credentials: 'same-origin',
         }).catch(() => null)
         if (login?.ok) await afterLogin()
-        else setNotice(typeof registered.message === 'string' ? registered.message : 'Thank you! Check your inbox.')
+        else setNotice(typeof registered.message === 'string' ? registered.message : t.registered)
       } else if (view === 'lost') {
         await send('/api/customers/forgot-password', { email: v('email') })
-        setNotice(
-          'If an account exists for this email, we have sent it a link to choose a new password. The link works once, for one hour.',
-        )
+        setNotice(t.lostSent)
       } else {
         const password = String(f.get('password') ?? '')
         if (password !== String(f.get('confirm') ?? '')) {
-          setFields({ confirm: 'The two passwords are not the same.' })
-          throw new Error('The two passwords are not the same.')
+          setFields({ confirm: t.passwordsDiffer })
+          throw new Error(t.passwordsDiffer)
         }
-        if (!resetKey) throw new Error('This reset link is incomplete. Ask for a new one.')
+        if (!resetKey) throw new Error(t.resetIncomplete)
         await send('/api/customers/reset-password', { token: resetKey, password })
-        setNotice('Your password has been changed. You are now logged in.')
+        setNotice(t.passwordChanged)
         setTimeout(() => void afterLogin(), 800)
       }
     } catch (err) {
@@ -121,18 +124,18 @@ export default function AccountForms({
   return (
     <>
       <form className="form" noValidate onSubmit={submit} data-view={view}>
-        {view === 'register' && field('name', 'Your name', 'text', 'name')}
-        {view !== 'reset' && field('email', 'Email', 'email', 'email')}
+        {view === 'register' && field('name', t.yourName, 'text', 'name')}
+        {view !== 'reset' && field('email', t.email, 'email', 'email')}
         {(view === 'login' || view === 'register') &&
           field(
             'password',
-            'Password',
+            t.password,
             'password',
             view === 'login' ? 'current-password' : 'new-password',
-            view === 'register' ? PASSWORD_HINT : undefined,
+            view === 'register' ? t.passwordHint : undefined,
           )}
-        {view === 'reset' && field('password', 'New password', 'password', 'new-password', PASSWORD_HINT)}
-        {view === 'reset' && field('confirm', 'Repeat the new password', 'password', 'new-password')}
+        {view === 'reset' && field('password', t.newPassword, 'password', 'new-password', t.passwordHint)}
+        {view === 'reset' && field('confirm', t.repeatPassword, 'password', 'new-password')}
         {error && (
           <p className="form__error" role="alert">
             {error}
@@ -145,26 +148,24 @@ export default function AccountForms({
         )}
         <button className="btn" type="submit" disabled={busy}>
           {busy
-            ? 'Please wait…'
-            : { login: 'Log in', register: 'Create account', lost: 'Send reset link', reset: 'Save new password' }[
-                view
-              ]}
+            ? t.pleaseWait
+            : { login: t.submitLogin, register: t.submitRegister, lost: t.submitLost, reset: t.submitReset }[view]}
         </button>
       </form>
       <p className="account-popup__links">
         {view !== 'login' && (
           <button type="button" className="linklike" onClick={() => open('login')}>
-            Log in
+            {t.linkLogin}
           </button>
         )}
         {view !== 'register' && (
           <button type="button" className="linklike" onClick={() => open('register')}>
-            Create an account
+            {t.linkRegister}
           </button>
         )}
         {view !== 'lost' && (
           <button type="button" className="linklike" onClick={() => open('lost')}>
-            Lost your password?
+            {t.linkLost}
           </button>
         )}
       </p>

@@ -1,21 +1,36 @@
 import type { MetadataRoute } from 'next'
+import type { Locale } from '../i18n/locales'
 import { allPublished } from '../lib/data'
-import { publicPath, siteUrl } from '../lib/preview'
+import { publicPath, type PreviewCollection } from '../lib/preview'
+import { everyLanguage, languageAlternates, type LanguagePaths } from '../lib/seo'
 
 export const revalidate = 3600
 
+/**
+ * Every published page in each of its languages, each entry with its alternates (hreflang, x-default):
+ * a document's languages are those with a slug of their own; listings are in every language.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl()
   const { pages, guides, tours } = await allPublished()
-  const entry = (path: string, updatedAt?: string) => ({
-    url: `${base}${path}`,
-    lastModified: updatedAt ? new Date(updatedAt) : undefined,
-  })
+  const entries = (paths: LanguagePaths, updatedAt?: string): MetadataRoute.Sitemap => {
+    const languages = languageAlternates(paths)
+    const { 'x-default': _, ...urls } = languages
+    return Object.values(urls).map((url) => ({
+      url,
+      lastModified: updatedAt ? new Date(updatedAt) : undefined,
+      alternates: { languages },
+    }))
+  }
+  const doc = (collection: PreviewCollection, d: { slug: Partial<Record<Locale, string>>; updatedAt: string }) =>
+    entries(
+      Object.fromEntries(Object.entries(d.slug ?? {}).map(([l, s]) => [l, publicPath(collection, s)])),
+      d.updatedAt,
+    )
   return [
-    ...pages.map((p) => entry(publicPath('pages', p.slug), p.updatedAt)),
-    entry('/guides'),
-    ...guides.map((g) => entry(publicPath('guides', g.slug), g.updatedAt)),
-    entry('/tours'),
-    ...tours.map((t) => entry(publicPath('tours', t.slug), t.updatedAt)),
+    ...pages.flatMap((p) => doc('pages', p)),
+    ...entries(everyLanguage('/guides')),
+    ...guides.flatMap((g) => doc('guides', g)),
+    ...entries(everyLanguage('/tours')),
+    ...tours.flatMap((t) => doc('tours', t)),
   ]
 }

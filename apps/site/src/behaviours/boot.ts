@@ -1,6 +1,7 @@
 import * as anchors from './anchors'
 import * as animations from './animations'
 import * as hashLinks from './hash-links'
+import * as languageHint from './language-hint'
 import * as loaded from './loaded'
 import type { PageConfig } from './page-config'
 import * as protection from './protection'
@@ -40,6 +41,7 @@ export function startDocument(cfg: PageConfig): () => void {
     ['protection', protection, b.protection.enabled],
     ['anchors', anchors, b.anchors.enabled],
     ['hash-links', hashLinks, b.hashLinks.enabled],
+    ['language-hint', languageHint, true],
   ])
 }
 

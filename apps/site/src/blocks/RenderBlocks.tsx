@@ -13,6 +13,7 @@ import { PricingTableComponent } from './PricingTable/Component'
 import { RichTextBlockComponent } from './RichText/Component'
 import { SliderComponent } from './Slider/Component'
 import { TabsBlockComponent } from './Tabs/Component'
+import { contentLocale } from '../lib/data'
 import { ToursGridComponent } from './ToursGrid/Component'
 
 type Block = NonNullable<Page['layout']>[number]
@@ -35,13 +36,19 @@ const components: { [K in Block['blockType']]: (props: Extract<Block, { blockTyp
   loginRegister: LoginRegisterComponent,
 }
 
-/** The page builder: each block of a layout rendered by its component. */
-export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+/** The page builder: each block of a layout rendered by its component (a live match in the page's language). */
+export async function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+  const pageLang = await contentLocale()
   return (
     <>
       {(blocks ?? []).map((block, i) => {
         const C = components[block.blockType] as (p: Block) => React.ReactNode
-        return C ? <C key={block.id ?? i} {...block} /> : null
+        if (!C) return null
+        return block.blockType === 'liveMatch' ? (
+          <C key={block.id ?? i} {...block} {...({ pageLang } as object)} />
+        ) : (
+          <C key={block.id ?? i} {...block} />
+        )
       })}
     </>
   )

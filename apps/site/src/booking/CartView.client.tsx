@@ -1,4 +1,6 @@
 'use client'
+import { useLocale, useTranslations } from 'next-intl'
+import { localizePath } from '../i18n/paths.mjs'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { travellersOf } from './travellers'
 import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../form-token/client'
@@ -17,8 +19,13 @@ type Line = {
 }
 type Cart = { id: number | null; currency: string; items: Line[]; subtotal: number; count: number }
 
-/** The cart page: quantities, removal, totals, and the booking request form (no payment). */
+/**
+ * The cart page: quantities, removal, totals, and the booking request form (no payment). Its texts are the
+ * `cart` messages, which the cart page alone hands to the browser (NextIntlClientProvider).
+ */
 export function CartView() {
+  const t = useTranslations('cart')
+  const locale = useLocale()
   const [cart, setCart] = useState<Cart | null>(null)
   const [error, setError] = useState('')
   const [fields, setFields] = useState<Record<string, string>>({})
@@ -35,6 +42,8 @@ export function CartView() {
   }, [])
 
   useEffect(() => {
+    // load() sets the cart when its request answers, not while the effect runs.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load()
     fetch('/api/customers/me', { credentials: 'same-origin' })
       .then((r) => r.json())
@@ -54,7 +63,7 @@ export function CartView() {
     if (!res.ok) {
       absorbTokenError(body)
       setFields(fieldErrors(body))
-      setError(errorMessage(body, 'Something went wrong. Please try again.'))
+      setError(errorMessage(body, t('failed')))
       return null
     }
     return body
@@ -75,15 +84,15 @@ export function CartView() {
     const v = (k: string) => String(f.get(k) ?? '').trim()
     const names = Array.from({ length: travellers }, (_, i) => v(`traveller-${i}`))
     const local: Record<string, string> = {}
-    if (!v('name')) local['contact.name'] = 'Your name is a required field'
+    if (!v('name')) local['contact.name'] = t('nameRequired')
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v('email')))
-      local['contact.email'] = v('email') ? 'Email: Invalid' : 'Email is a required field'
+      local['contact.email'] = v('email') ? t('emailInvalid') : t('emailRequired')
     names.forEach((n, i) => {
-      if (!n) local[`travellers.${i}.name`] = `Traveller ${i + 1} is a required field`
+      if (!n) local[`travellers.${i}.name`] = t('travellerRequired', { number: i + 1 })
     })
     setFields(local)
     if (Object.keys(local).length) {
-      setError('Please check the highlighted fields.')
+      setError(t('checkFields'))
       return
     }
     setBusy(true)
@@ -94,7 +103,7 @@ export function CartView() {
     })) as { message?: string } | null
     setBusy(false)
     if (body) {
-      setDone(body.message ?? 'Thank you! Your booking request has been received.')
+      setDone(body.message ?? t('received'))
       setCart({ id: null, currency: cart?.currency ?? 'EUR', items: [], subtotal: 0, count: 0 })
     }
   }
@@ -103,14 +112,14 @@ export function CartView() {
     return (
       <div className="form__success" role="status">
         <p>{done}</p>
-        <p>We have sent you a confirmation email.</p>
+        <p>{t('confirmationSent')}</p>
       </div>
     )
-  if (!cart) return <p role="status">Loading...</p>
+  if (!cart) return <p role="status">{t('loading')}</p>
   if (cart.items.length === 0)
     return (
       <p>
-        Your cart is empty. <a href="/tours">See our tours</a>.
+        {t('empty')} <a href={localizePath(locale, '/tours')}>{t('seeTours')}</a>.
       </p>
     )
 
@@ -131,12 +140,12 @@ export function CartView() {
         <table className="cart-table">
           <thead>
             <tr>
-              <th scope="col">Tour</th>
-              <th scope="col">Price per traveller</th>
-              <th scope="col">Travellers</th>
-              <th scope="col">Total</th>
+              <th scope="col">{t('tour')}</th>
+              <th scope="col">{t('pricePerTraveller')}</th>
+              <th scope="col">{t('travellers')}</th>
+              <th scope="col">{t('total')}</th>
               <th scope="col">
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">{t('remove')}</span>
               </th>
             </tr>
           </thead>
@@ -146,13 +155,15 @@ export function CartView() {
                 <td>
                   <a href={`/tours/${line.tour.slug}`}>{line.tour.title}</a>
                   {line.variant?.title && <div className="card__meta">{line.variant.title}</div>}
-                  {line.sku && <div className="card__meta">Ref. {line.sku}</div>}
+                  {line.sku && <div className="card__meta">{t('reference', { sku: line.sku })}</div>}
                 </td>
                 <td>{money(line.unitPrice, cart.currency)}</td>
                 <td>
                   <QuantityStepper
                     id={`cart-qty-${line.id}`}
-                    label={`Travellers for ${line.tour.title}`}
+                    label={t('travellersFor', { title: line.tour.title })}
+                    fewerLabel={t('fewer', { label: t('travellersFor', { title: line.tour.title }) })}
+                    moreLabel={t('more', { label: t('travellersFor', { title: line.tour.title }) })}
                     value={line.quantity}
                     rule={line.rule}
                     onChange={(n) => void setQty(line, n)}
@@ -164,9 +175,9 @@ export function CartView() {
                     type="button"
                     className="linklike"
                     onClick={() => void remove(line)}
-                    aria-label={`Remove ${line.tour.title}`}
+                    aria-label={t('removeTour', { title: line.tour.title })}
                   >
-                    Remove
+                    {t('remove')}
                   </button>
                 </td>
               </tr>
@@ -175,7 +186,7 @@ export function CartView() {
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                Estimated total
+                {t('estimatedTotal')}
               </th>
               <td data-cart-total>
                 <strong>{money(cart.subtotal, cart.currency)}</strong>
@@ -191,10 +202,10 @@ export function CartView() {
         </p>
       )}
       <form className="form booking-form" noValidate onSubmit={book}>
-        <h2>Send a booking request</h2>
-        <p>Nothing is charged now: we check availability and confirm within one working day.</p>
+        <h2>{t('formTitle')}</h2>
+        <p>{t('formIntro')}</p>
         <div className="form__field">
-          <label htmlFor="bk-name">Your name *</label>
+          <label htmlFor="bk-name">{t('yourName')}</label>
           <input
             id="bk-name"
             name="name"
@@ -207,7 +218,7 @@ export function CartView() {
           {err('contact.name')}
         </div>
         <div className="form__field">
-          <label htmlFor="bk-email">Email *</label>
+          <label htmlFor="bk-email">{t('email')}</label>
           <input
             id="bk-email"
             name="email"
@@ -221,27 +232,26 @@ export function CartView() {
           {err('contact.email')}
         </div>
         <div className="form__field">
-          <label htmlFor="bk-phone">Phone (optional)</label>
+          <label htmlFor="bk-phone">{t('phone')}</label>
           <input id="bk-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} {...inv('contact.phone')} />
           {err('contact.phone')}
         </div>
         <p className="form__hint" id="bk-travellers">
-          {travellers === 1 ? 'One traveller' : `${travellers} travellers`}: the number set for each tour in the cart
-          above.
+          {t('travellerCount', { count: travellers })}
         </p>
         {Array.from({ length: travellers }, (_, i) => (
           <div className="form__field" key={i}>
-            <label htmlFor={`bk-traveller-${i}`}>Traveller {i + 1} full name *</label>
+            <label htmlFor={`bk-traveller-${i}`}>{t('travellerName', { number: i + 1 })}</label>
             <input id={`bk-traveller-${i}`} name={`traveller-${i}`} maxLength={120} {...inv(`travellers.${i}.name`)} />
             {err(`travellers.${i}.name`)}
           </div>
         ))}
         <div className="form__field">
-          <label htmlFor="bk-notes">Notes (optional)</label>
+          <label htmlFor="bk-notes">{t('notes')}</label>
           <textarea id="bk-notes" name="notes" rows={3} maxLength={2000} />
         </div>
         <button className="btn" type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Send booking request'}
+          {busy ? t('sending') : t('send')}
         </button>
       </form>
     </>

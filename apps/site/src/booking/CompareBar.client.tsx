@@ -1,9 +1,10 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { readCompare, writeCompare } from './compare-store'
+import type { Texts } from '../i18n/texts'
 
 /** The floating "Compare (n)" link once tours are marked. */
-export function CompareBar() {
+export function CompareBar({ texts: t }: { texts: Texts<'compareBar'> }) {
   const [list, setList] = useState<string[]>([])
   useEffect(() => {
     const sync = () => setList(readCompare())
@@ -13,12 +14,12 @@ export function CompareBar() {
   }, [])
   if (list.length === 0) return null
   return (
-    <div className="compare-bar" role="region" aria-label="Compare tours">
+    <div className="compare-bar" role="region" aria-label={t.label}>
       <a className="btn" href={`/compare?tours=${list.join(',')}`}>
-        Compare ({list.length})
+        {t.compare} ({list.length})
       </a>
       <button type="button" className="linklike" onClick={() => writeCompare([])}>
-        Clear
+        {t.clear}
       </button>
     </div>
   )

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { clampQuantity, stepQuantity, type QuantityRule } from '../behaviours/quantity'
 
 /** Plus/minus steppers around a number field: by the field's step (default 1), clamped to min/max, typed values too. */
@@ -8,16 +8,27 @@ export function QuantityStepper({
   onChange,
   rule,
   label,
+  fewerLabel,
+  moreLabel,
   id,
 }: {
   value: number
   onChange: (n: number) => void
   rule: QuantityRule
   label: string
+  /** The minus and plus buttons' names, e.g. "Fewer: Travellers" (interface texts, translated by the parent). */
+  fewerLabel: string
+  moreLabel: string
   id: string
 }) {
   const [text, setText] = useState(String(value))
-  useEffect(() => setText(String(value)), [value])
+  // The field shows the value again when the value changes from outside (React's "adjusting state when a
+  // prop changes": during render, not in an effect that renders twice).
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    setText(String(value))
+  }
   const commit = (raw: unknown) => {
     const n = clampQuantity(raw, rule)
     setText(String(n))
@@ -30,7 +41,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="qty__btn"
-          aria-label={`Fewer: ${label}`}
+          aria-label={fewerLabel}
           onClick={() => commit(stepQuantity(text, -1, rule))}
         >
           −
@@ -56,7 +67,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="qty__btn"
-          aria-label={`More: ${label}`}
+          aria-label={moreLabel}
           onClick={() => commit(stepQuantity(text, 1, rule))}
         >
           +

@@ -5,12 +5,28 @@ import { pageConfigObject } from '../form-token/client'
 import type { Offer } from './offer'
 import { COMPARE_MAX, readCompare, writeCompare } from './compare-store'
 import { toastText as toast } from '../behaviours/notify'
+import type { Texts } from '../i18n/texts'
 
 // The variant picker and steppers load with the first quick view, not with every page that lists tours.
 const TourOffer = dynamic(() => import('./TourOffer.client').then((m) => m.TourOffer), { ssr: false })
 
-/** A tour card's "Quick view" (popup with gallery, variants, steppers, add to cart) and "Compare" toggle. */
-export function TourCardActions({ slug, title }: { slug: string; title: string }) {
+/**
+ * A tour card's "Quick view" (popup with gallery, variants, steppers, add to cart) and "Compare" toggle.
+ * Its texts come formatted from the card (server): `days` is the tour's duration as the card writes it.
+ */
+export function TourCardActions({
+  slug,
+  title,
+  days,
+  texts: t,
+  offerTexts,
+}: {
+  slug: string
+  title: string
+  days: string
+  texts: Texts<'tourActions'>
+  offerTexts: Texts<'offer'>
+}) {
   const [compared, setCompared] = useState(false)
   const [offer, setOffer] = useState<Offer | null>(null)
   const [failed, setFailed] = useState(false)
@@ -26,7 +42,7 @@ export function TourCardActions({ slug, title }: { slug: string; title: string }
   const toggleCompare = () => {
     const list = readCompare()
     if (list.includes(slug)) return writeCompare(list.filter((s) => s !== slug))
-    if (list.length >= COMPARE_MAX) return toast(`You can compare up to ${COMPARE_MAX} tours. Remove one first.`)
+    if (list.length >= COMPARE_MAX) return toast(t.compareMax)
     writeCompare([...list, slug])
   }
 
@@ -53,30 +69,31 @@ export function TourCardActions({ slug, title }: { slug: string; title: string }
         className="btn btn--small"
         onClick={openQuickView}
         aria-haspopup="dialog"
-        aria-label={`Quick view: ${title}`}
+        aria-label={t.quickViewOf}
       >
-        Quick view
+        {t.quickView}
       </button>
       <button
         type="button"
         className="btn btn--small btn--ghost"
         aria-pressed={compared}
         onClick={toggleCompare}
-        aria-label={`Compare: ${title}`}
+        aria-label={t.compareOf}
       >
-        {compared ? '✓ ' : ''}Compare
+        {compared ? '✓ ' : ''}
+        {t.compare}
       </button>
-      <dialog ref={dialog} className="quick-view" aria-label={`Quick view: ${title}`} onClose={() => setShown(false)}>
+      <dialog ref={dialog} className="quick-view" aria-label={t.quickViewOf} onClose={() => setShown(false)}>
         {shown && (
           <>
             <form method="dialog" className="account-popup__close">
-              <button type="submit" aria-label="Close">
+              <button type="submit" aria-label={t.close}>
                 ×
               </button>
             </form>
             <h2>{title}</h2>
             {!offer && !failed && <p role="status">{loading}</p>}
-            {failed && <p role="alert">This tour could not be loaded. Please try again.</p>}
+            {failed && <p role="alert">{t.loadFailed}</p>}
             {offer && (
               <div className="quick-view__body">
                 <ul className="quick-view__gallery">
@@ -94,11 +111,11 @@ export function TourCardActions({ slug, title }: { slug: string; title: string }
                   ))}
                 </ul>
                 <p className="card__meta">
-                  {offer.destination} · {offer.durationDays} days
+                  {offer.destination} · {days}
                 </p>
-                <TourOffer offer={offer} idPrefix={`qv-${slug}`} />
+                <TourOffer offer={offer} idPrefix={`qv-${slug}`} texts={offerTexts} />
                 <p>
-                  <a href={`/tours/${slug}`}>See the full itinerary</a>
+                  <a href={`/tours/${slug}`}>{t.fullItinerary}</a>
                 </p>
               </div>
             )}

@@ -4,6 +4,7 @@ import { absorbTokenError, errorMessage, pageConfigObject, tokenHeaders } from '
 import type { Offer } from './offer'
 import { QuantityStepper } from './QuantityStepper.client'
 import { toastText as toast } from '../behaviours/notify'
+import type { Texts } from '../i18n/texts'
 
 export const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-GB', {
@@ -21,10 +22,13 @@ export function TourOffer({
   offer,
   publishSku = false,
   idPrefix,
+  texts: t,
 }: {
   offer: Offer
   publishSku?: boolean
   idPrefix: string
+  /** The interface texts (namespace `offer`), formatted by the server parent. */
+  texts: Texts<'offer'>
 }) {
   const [chosen, setChosen] = useState<Record<number, number>>(() => {
     const first = offer.variants[0]
@@ -72,7 +76,7 @@ export function TourOffer({
       const body = await res.json().catch(() => ({}))
       if (!res.ok) {
         absorbTokenError(body)
-        setError(errorMessage(body, 'The tour could not be added. Please try again.'))
+        setError(errorMessage(body, t.addFailed))
         return
       }
       const cfg = pageConfigObject()
@@ -81,7 +85,7 @@ export function TourOffer({
       if (cfg.cart_redirectition === 'yes' && cfg.cart_page_url)
         setTimeout(() => location.assign(cfg.cart_page_url), 600)
     } catch {
-      setError('The tour could not be added. Check your connection and try again.')
+      setError(t.offline)
     } finally {
       setBusy(false)
     }
@@ -106,23 +110,25 @@ export function TourOffer({
         </div>
       ))}
       <p className="offer__price">
-        <span className="offer__label">Price per traveller</span>{' '}
-        <strong data-offer-price>{unavailable ? 'Not available' : money(price, offer.currency)}</strong>
+        <span className="offer__label">{t.pricePerTraveller}</span>{' '}
+        <strong data-offer-price>{unavailable ? t.notAvailable : money(price, offer.currency)}</strong>
       </p>
       {sku && (
         <p className="offer__sku">
-          <span className="offer__label">Reference</span> <span data-offer-sku>{sku}</span>
+          <span className="offer__label">{t.reference}</span> <span data-offer-sku>{sku}</span>
         </p>
       )}
       <QuantityStepper
         id={`${idPrefix}-qty`}
-        label="Travellers"
+        label={t.travellers}
+        fewerLabel={t.fewerTravellers}
+        moreLabel={t.moreTravellers}
         value={quantity}
         onChange={setQuantity}
         rule={offer.quantity}
       />
       <p className="offer__total">
-        Total: <strong data-offer-total>{unavailable ? '—' : money(price * quantity, offer.currency)}</strong>
+        {t.total} <strong data-offer-total>{unavailable ? '—' : money(price * quantity, offer.currency)}</strong>
       </p>
       {error && (
         <p className="form__error" role="alert">
@@ -130,7 +136,7 @@ export function TourOffer({
         </p>
       )}
       <button type="button" className="btn" onClick={add} disabled={busy || unavailable}>
-        {busy ? 'Adding…' : 'Add to cart'}
+        {busy ? t.adding : t.addToCart}
       </button>
     </div>
   )

@@ -93,14 +93,12 @@ export async function loadOffer(payload: Payload, where: { slug?: string; id?: n
     priceFrom: Number(tour.priceFrom ?? 0),
     durationDays: Number(tour.durationDays ?? 0),
     destination: String(tour.destination ?? ''),
-    gallery: media
-      .slice(0, 8)
-      .map((m) => ({
-        url: m.sizes?.card?.url ?? m.url,
-        alt: m.alt ?? '',
-        width: m.sizes?.card?.width ?? m.width,
-        height: m.sizes?.card?.height ?? m.height,
-      })),
+    gallery: media.slice(0, 8).map((m) => ({
+      url: m.sizes?.card?.url ?? m.url,
+      alt: m.alt ?? '',
+      width: m.sizes?.card?.width ?? m.width,
+      height: m.sizes?.card?.height ?? m.height,
+    })),
     quantity: quantityRule(tour),
     types: types.filter((t) => t.options.length > 0),
     variants,

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { isMobile, markSeen, openWhatsApp, seenHashes, store } from './core'
 import { CHAT_CONSTANTS as C, type ChatSettings } from './types'
+import type { ChatTexts } from './Chatbox'
 
 // The chatbox (bubbles, opt-in, QR code) loads the first time it is needed.
 const Chatbox = lazy(() => import('./Chatbox'))
@@ -16,6 +17,7 @@ const TEXT_INPUT = /^(text|email|number|password|search|tel|url)$/
 export function ChatLauncher() {
   const ref = useRef<HTMLDivElement>(null)
   const [s, setS] = useState<ChatSettings | null>(null)
+  const [texts, setTexts] = useState<ChatTexts | null>(null)
   const [shown, setShown] = useState(false)
   const [open, setOpen] = useState(false)
   const [badge, setBadge] = useState(false)
@@ -84,10 +86,12 @@ export function ChatLauncher() {
 
   // Settings, timers, views and URL triggers: once per page load.
   useEffect(() => {
-    const raw = ref.current?.parentElement?.dataset.settings
+    const data = ref.current?.parentElement?.dataset
     let settings: ChatSettings
+    let chatTexts: ChatTexts
     try {
-      settings = JSON.parse(raw || 'null') as ChatSettings
+      settings = JSON.parse(data?.settings || 'null') as ChatSettings
+      chatTexts = JSON.parse(data?.texts || 'null') as ChatTexts
     } catch {
       return
     }
@@ -97,6 +101,7 @@ export function ChatLauncher() {
     const seen = Boolean(settings.message_hash) && seenHashes().includes(settings.message_hash)
     settings.cta_viewed = seen
     settings.sku = ''
+    setTexts(chatTexts)
     setS(settings)
   }, [])
 
@@ -194,11 +199,16 @@ export function ChatLauncher() {
   ]
   return (
     <div ref={ref} className={cls.filter(Boolean).join(' ')} hidden={!shown || focusHidden}>
-      {open && (
+      {open && texts && (
         <Suspense fallback={null}>
           <Chatbox
             s={s}
+            texts={texts}
+            // The chatbox renders only once opened, after mount: the launcher's element and the mobile
+            // check are set by then, and neither changes while it is open.
+            // eslint-disable-next-line react-hooks/refs
             root={ref.current?.parentElement ?? null}
+            // eslint-disable-next-line react-hooks/refs
             mobile={mobile.current}
             focus={userOpened}
             optedIn={optedIn}

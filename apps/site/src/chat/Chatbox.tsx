@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { chatLink, currentSku, withSku } from './core'
 import { CHAT_CONSTANTS as C, type ChatSettings } from './types'
+import type { Texts } from '../i18n/texts'
+
+/** The chatbox's own interface texts (namespace `chat`), formatted by the server (ChatWidget's data-texts). */
+export type ChatTexts = Texts<'chat'>
 
 type Props = {
   s: ChatSettings
+  texts: ChatTexts
   root: HTMLElement | null
   mobile: boolean
   focus: boolean
@@ -48,7 +53,7 @@ function fillSku(el: HTMLElement, sku: string) {
  * The chatbox: a header with the close control, the chat bubbles behind a typing indicator, the
  * opt-in, on computers a QR code of the chat link, and the open-chat button.
  */
-export default function Chatbox({ s, root, mobile, focus, optedIn, onOptIn, onClose, onOpenApp }: Props) {
+export default function Chatbox({ s, texts, root, mobile, focus, optedIn, onOptIn, onClose, onOpenApp }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const bubbles = useRef<HTMLDivElement>(null)
   const qr = useRef<HTMLCanvasElement>(null)
@@ -163,7 +168,7 @@ export default function Chatbox({ s, root, mobile, focus, optedIn, onOptIn, onCl
     >
       <div className="joinchat__header">
         <span id="joinchat-title">{s.header || 'Chat'}</span>
-        <button type="button" className="joinchat__close" aria-label="Close chat" onClick={onClose}>
+        <button type="button" className="joinchat__close" aria-label={texts.close} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -172,7 +177,7 @@ export default function Chatbox({ s, root, mobile, focus, optedIn, onOptIn, onCl
       <div className="joinchat__scroll" hidden={!s.message_hash}>
         <div className="joinchat__bubbles" ref={bubbles} aria-live="polite" />
         {typing && (
-          <div className="joinchat__typing" role="status" aria-label="Typing">
+          <div className="joinchat__typing" role="status" aria-label={texts.typing}>
             <i />
             <i />
             <i />
@@ -187,12 +192,12 @@ export default function Chatbox({ s, root, mobile, focus, optedIn, onOptIn, onCl
       <div className="joinchat__footer">
         {showQr && (
           <figure className="joinchat__qr">
-            <canvas ref={qr} role="img" aria-label="QR code to open the chat on your phone" />
-            <figcaption>Scan to chat from your phone</figcaption>
+            <canvas ref={qr} role="img" aria-label={texts.qrCode} />
+            <figcaption>{texts.scan}</figcaption>
           </figure>
         )}
         <button type="button" className="joinchat__open" aria-disabled={optout || undefined} onClick={onOpenApp}>
-          {s.cta || 'Open chat'}
+          {s.cta || texts.open}
         </button>
       </div>
     </div>

@@ -29,6 +29,7 @@ export const chatSettingsField: Field = {
     {
       name: 'message',
       type: 'textarea',
+      localized: true,
       maxLength: 1000,
       admin: {
         description:
@@ -79,6 +80,7 @@ export const chatSettingsField: Field = {
     {
       name: 'bubbles',
       type: 'array',
+      localized: true,
       label: 'Chatbox message',
       maxRows: 10,
       admin: {
@@ -89,15 +91,35 @@ export const chatSettingsField: Field = {
         { name: 'note', type: 'checkbox', defaultValue: false, label: 'Note (small, no typing)' },
       ],
     },
-    { name: 'header', type: 'text', maxLength: 80, admin: { description: 'Chatbox title; the site name when empty.' } },
-    { name: 'cta', type: 'text', maxLength: 40, defaultValue: 'Open chat', label: 'Open-chat button text' },
-    { name: 'tooltip', type: 'text', maxLength: 80, admin: { description: 'Shown next to the button.' } },
+    {
+      name: 'header',
+      type: 'text',
+      maxLength: 80,
+      localized: true,
+      admin: { description: 'Chatbox title; the site name when empty.' },
+    },
+    {
+      name: 'cta',
+      type: 'text',
+      maxLength: 40,
+      localized: true,
+      defaultValue: 'Open chat',
+      label: 'Open-chat button text',
+    },
+    {
+      name: 'tooltip',
+      type: 'text',
+      maxLength: 80,
+      localized: true,
+      admin: { description: 'Shown next to the button.' },
+    },
     {
       type: 'row',
       fields: [
         {
           name: 'optIn',
           type: 'textarea',
+          localized: true,
           maxLength: 400,
           label: 'Opt-in text',
           admin: { description: 'A checkbox text in the chatbox (consent to be contacted).' },

@@ -1,15 +1,24 @@
+import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from './Link'
 import type { Guide, Tour } from '../payload-types'
 import { Media } from './Media'
 import { TourCardActions } from '../booking/TourCardActions.client'
+import { COMPARE_MAX } from '../booking/compare-store'
+import { intlLocale, textsOf } from '../i18n/server'
 
-const dateFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-export const formatDate = (iso?: string | null) => (iso ? dateFmt.format(new Date(iso)) : '')
-export const formatPrice = (n: number, currency = 'EUR') =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(n)
+/** A date and a whole price as the language writes them (`intl`: an Intl locale, British English by default). */
+export const formatDate = (iso?: string | null, intl = 'en-GB') =>
+  iso
+    ? new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(iso),
+      )
+    : ''
+export const formatPrice = (n: number, currency = 'EUR', intl = 'en-GB') =>
+  new Intl.NumberFormat(intl, { style: 'currency', currency, maximumFractionDigits: 0 }).format(n)
 
-export function GuideCard({ guide, headingLevel = 'h3' }: { guide: Guide; headingLevel?: 'h2' | 'h3' }) {
+export async function GuideCard({ guide, headingLevel = 'h3' }: { guide: Guide; headingLevel?: 'h2' | 'h3' }) {
   const H = headingLevel
+  const intl = intlLocale(await getLocale())
   return (
     <article className="card">
       <Media media={guide.cover} prefer="card" className="card__img" sizes="(max-width: 767px) 100vw, 380px" />
@@ -18,7 +27,7 @@ export function GuideCard({ guide, headingLevel = 'h3' }: { guide: Guide; headin
           <Link href={`/guides/${guide.slug}`}>{guide.title}</Link>
         </H>
         <p className="card__meta">
-          <time dateTime={guide.publishedAt ?? undefined}>{formatDate(guide.publishedAt)}</time>
+          <time dateTime={guide.publishedAt ?? undefined}>{formatDate(guide.publishedAt, intl)}</time>
         </p>
         <p style={{ margin: 0 }}>{guide.excerpt}</p>
       </div>
@@ -26,8 +35,18 @@ export function GuideCard({ guide, headingLevel = 'h3' }: { guide: Guide; headin
   )
 }
 
-export function TourCard({ tour, headingLevel = 'h3' }: { tour: Tour; headingLevel?: 'h2' | 'h3' }) {
+export async function TourCard({ tour, headingLevel = 'h3' }: { tour: Tour; headingLevel?: 'h2' | 'h3' }) {
   const H = headingLevel
+  const [t, locale] = await Promise.all([getTranslations('cards'), getLocale()])
+  const days = t('days', { count: tour.durationDays })
+  const [actions, offer] = await Promise.all([
+    textsOf('tourActions', {
+      quickViewOf: { title: tour.title },
+      compareOf: { title: tour.title },
+      compareMax: { max: COMPARE_MAX },
+    }),
+    textsOf('offer'),
+  ])
   return (
     <article className="card" data-tour={tour.slug}>
       <Media media={tour.cover} prefer="card" className="card__img" sizes="(max-width: 767px) 100vw, 380px" />
@@ -36,13 +55,13 @@ export function TourCard({ tour, headingLevel = 'h3' }: { tour: Tour; headingLev
           <Link href={`/tours/${tour.slug}`}>{tour.title}</Link>
         </H>
         <p className="card__meta">
-          {tour.destination} · {tour.durationDays} days
+          {tour.destination} · {days}
         </p>
         <p style={{ margin: 0 }}>{tour.summary}</p>
         <p className="card__price" style={{ marginTop: 'auto' }}>
-          From {formatPrice(tour.priceFrom, tour.currency ?? 'EUR')}
+          {t('priceFrom', { price: formatPrice(tour.priceFrom, tour.currency ?? 'EUR', intlLocale(locale)) })}
         </p>
-        <TourCardActions slug={tour.slug} title={tour.title} />
+        <TourCardActions slug={tour.slug} title={tour.title} days={days} texts={actions} offerTexts={offer} />
       </div>
     </article>
   )

@@ -1,8 +1,10 @@
+import { getTranslations } from 'next-intl/server'
 import type { Footer as FooterData, SiteSetting } from '../payload-types'
 import { CMSLink } from './CMSLink'
 import { sanitizeUrl } from '../lib/sanitize-url'
 
-export function Footer({ footer, settings }: { footer: FooterData; settings: SiteSetting }) {
+export async function Footer({ footer, settings }: { footer: FooterData; settings: SiteSetting }) {
+  const t = await getTranslations('footer')
   const year = new Date().getFullYear()
   return (
     <footer className="site-footer">
@@ -13,7 +15,7 @@ export function Footer({ footer, settings }: { footer: FooterData; settings: Sit
             {settings.tagline && <p>{settings.tagline}</p>}
             {settings.organization?.telephone && (
               <p>
-                Phone:{' '}
+                {t('phone')}{' '}
                 <a href={`tel:${settings.organization.telephone.replace(/\s/g, '')}`}>
                   {settings.organization.telephone}
                 </a>
@@ -21,7 +23,7 @@ export function Footer({ footer, settings }: { footer: FooterData; settings: Sit
             )}
             {settings.organization?.email && (
               <p>
-                Email: <a href={`mailto:${settings.organization.email}`}>{settings.organization.email}</a>
+                {t('email')} <a href={`mailto:${settings.organization.email}`}>{settings.organization.email}</a>
               </p>
             )}
           </div>
@@ -43,7 +45,7 @@ export function Footer({ footer, settings }: { footer: FooterData; settings: Sit
             © {year} {settings.organization?.legalName || settings.siteName}
             {footer.note ? ` · ${footer.note}` : ''}
           </span>
-          <ul className="social" aria-label="Social networks">
+          <ul className="social" aria-label={t('social')}>
             {(footer.social ?? []).map((s, i) => (
               <li key={s.id ?? i}>
                 <a href={sanitizeUrl(s.url)} rel="noopener noreferrer me" target="_blank">

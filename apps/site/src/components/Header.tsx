@@ -1,21 +1,38 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+import { localizePath } from '../i18n/paths.mjs'
 import { Link } from './Link'
+import { textsOf } from '../i18n/server'
 import type { Header as HeaderData, SiteSetting } from '../payload-types'
 import { AccountDialog } from '../accounts/AccountDialog.client'
 import { CMSLink } from './CMSLink'
 import { HeaderBehaviour } from './client/HeaderBehaviour.client'
+import { LateFonts } from './LateFonts'
 import { Media } from './Media'
+import { SearchBox } from '../search/SearchBox'
+import { LanguageSwitcher } from './LanguageSwitcher'
 
-export function Header({ header, settings }: { header: HeaderData; settings: SiteSetting }) {
+export async function Header({ header, settings }: { header: HeaderData; settings: SiteSetting }) {
+  const [t, accountTexts, locale] = await Promise.all([getTranslations('header'), textsOf('account'), getLocale()])
+  const accountPaths = {
+    home: localizePath(locale, '/'),
+    account: localizePath(locale, '/account'),
+    cart: localizePath(locale, '/cart'),
+  }
   return (
     <header className="site-header">
+      {/* A strip of its own above the bar: the bar is full at every width (tests/e2e/layout-widths). */}
+      <LanguageSwitcher />
+      {/* Ahead of the page content: a later page switches to Roboto before its first paint. */}
+      <LateFonts />
       <div className="container site-header__bar">
-        <Link href="/" className="site-header__logo" aria-label={`${settings.siteName} home`}>
+        <Link href="/" className="site-header__logo" aria-label={t('homeLabel', { siteName: settings.siteName })}>
           {header.logo && typeof header.logo === 'object' ? (
-            <Media media={header.logo} prefer="thumbnail" sizes="40px" decorative />
+            <Media media={header.logo} prefer="thumbnail" sizes="40px" decorative fetchPriority="low" />
           ) : null}
           <span>{settings.siteName}</span>
         </Link>
-        <HeaderBehaviour label="Main">
+        <SearchBox />
+        <HeaderBehaviour label={t('menu')} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <ul className="nav__list">
             {(header.navigation ?? []).map((item, i) => (
               <li key={item.id ?? i} className="nav__item">
@@ -32,7 +49,7 @@ export function Header({ header, settings }: { header: HeaderData; settings: Sit
               </li>
             ))}
             <li className="nav__item nav__account">
-              <AccountDialog />
+              <AccountDialog texts={accountTexts} paths={accountPaths} />
             </li>
             {header.cta?.label && (
               <li className="nav__item nav__cta">

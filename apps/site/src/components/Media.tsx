@@ -10,13 +10,24 @@ type Props = {
   prefer?: 'thumbnail' | 'card' | 'hero'
   /** Next to text that says the same (a logo beside the site name): empty alt, so it is not read twice. */
   decorative?: boolean
+  /** 'low': in the first screen but not what it is about (the header's logo): Chrome would otherwise raise
+   * an image in view to high priority, next to the hero image, on a slow connection. */
+  fetchPriority?: 'low'
 }
 
 /**
  * A responsive image from the media library: the sizes Payload generated (WebP) in srcset,
  * width/height to reserve space (no layout shift), lazy below the fold.
  */
-export function Media({ media, sizes = '100vw', className, priority, prefer = 'card', decorative }: Props) {
+export function Media({
+  media,
+  sizes = '100vw',
+  className,
+  priority,
+  prefer = 'card',
+  decorative,
+  fetchPriority,
+}: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const s = media.sizes ?? {}
   const candidates = [s.thumbnail, s.card, s.hero].filter((x): x is { url: string; width: number; height: number } =>
@@ -38,7 +49,7 @@ export function Media({ media, sizes = '100vw', className, priority, prefer = 'c
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : fetchPriority}
     />
   )
 }
@@ -99,7 +110,6 @@ export function MediaThumb({
   prefer = 'thumbnail',
   label,
 }: Props & { videoUrl?: string | null; label: string }) {
-  const video = isVideoMedia(media) && !videoLinkType(videoUrl)
   const isVideo = isVideoItem(media, videoUrl)
   const poster: unknown = isVideoMedia(media) ? media.poster : media
   const picture =

@@ -40,7 +40,7 @@ export async function PageView({ slug }: { slug: string }) {
       {slug !== 'home' && (
         <Breadcrumbs
           items={[
-            { name: 'Home', path: '/' },
+            { section: 'home', path: '/' },
             { name: page.title, path: publicPath('pages', page.slug) },
           ]}
         />

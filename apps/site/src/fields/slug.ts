@@ -21,10 +21,12 @@ const formatSlug =
     return typeof source === 'string' ? slugify(source) : value
   }
 
-/** A unique, URL-safe slug, filled from `from` when left empty. */
-export const slugField = (from = 'title'): Field => ({
+/** A unique, URL-safe slug, filled from `from` when left empty; one per language with `localized: true`. */
+export const slugField = (from = 'title', { localized = false }: { localized?: boolean } = {}): Field => ({
   name: 'slug',
   type: 'text',
+  // Each language has its own slug (/pt/guias/lisboa-em-tres-dias); unique within a language.
+  localized,
   index: true,
   unique: true,
   required: true,

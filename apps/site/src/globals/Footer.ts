@@ -13,6 +13,7 @@ export const Footer: GlobalConfig = {
     {
       name: 'columns',
       type: 'array',
+      localized: true,
       maxRows: 4,
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 80 },
@@ -38,6 +39,6 @@ export const Footer: GlobalConfig = {
         },
       ],
     },
-    { name: 'note', type: 'textarea', maxLength: 400 },
+    { name: 'note', type: 'textarea', maxLength: 400, localized: true },
   ],
 }

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 import { linkFields, linkGroup } from '../fields/link'
 import { anyone, isStaff } from '../lib/access'
 import { revalidateLayout } from '../lib/revalidate'
@@ -13,12 +13,13 @@ export const Header: GlobalConfig = {
     {
       name: 'navigation',
       type: 'array',
+      localized: true,
       maxRows: 10,
       fields: [
         ...linkFields(),
         { name: 'children', label: 'Sub-items', type: 'array', maxRows: 12, fields: linkFields() },
       ],
     },
-    linkGroup('cta', { label: 'Call to action' }),
+    { ...linkGroup('cta', { label: 'Call to action' }), localized: true } as Field,
   ],
 }

@@ -14,7 +14,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: [revalidateLayout] },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: 'Sunway Tours', maxLength: 80 },
-    { name: 'tagline', type: 'text', maxLength: 160 },
+    { name: 'tagline', type: 'text', maxLength: 160, localized: true },
     {
       name: 'timeZone',
       type: 'text',

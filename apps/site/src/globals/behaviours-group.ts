@@ -83,6 +83,7 @@ export const behavioursGroup: Field = {
       name: 'messages',
       label: 'Toast messages',
       type: 'group',
+      localized: true,
       admin: { description: 'The texts the toast shows, by message key.' },
       fields: (Object.keys(M) as (keyof typeof M)[]).map((key) => ({
         name: key,

@@ -1,5 +1,7 @@
 import { draftMode } from 'next/headers'
 import { cache } from 'react'
+import { getLocale } from 'next-intl/server'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import type { Guide, Page, Tour } from '../payload-types'
 import { payloadClient } from './payload'
 
@@ -13,31 +15,85 @@ const isDraft = async (): Promise<boolean> => {
   }
 }
 
-/** One published document by slug (or its latest draft in live preview). */
-async function bySlug<T>(collection: Col, slug: string): Promise<T | null> {
+/**
+ * The language documents are read in: the route's (`routeLocale` sets it for next-intl), else the default.
+ * Fields without a translation come in the default language (Payload's fallback).
+ */
+export async function contentLocale(): Promise<Locale> {
+  try {
+    const locale = await getLocale()
+    return isLocale(locale) ? locale : DEFAULT_LOCALE
+  } catch {
+    return DEFAULT_LOCALE
+  }
+}
+
+/**
+ * One published document by its slug in the route's language (or its latest draft in live preview). A
+ * document not yet translated has no slug of its own there: its default-language slug finds it, shown
+ * in the default language, so a link to it never breaks.
+ */
+async function bySlug<T>(collection: Col, slug: string, locale?: Locale): Promise<T | null> {
   if (!/^[a-z0-9-]{1,96}$/.test(slug)) return null
   const payload = await payloadClient()
   const draft = await isDraft()
-  const res = await payload.find({
+  const lang = locale ?? (await contentLocale())
+  const find = (where: Locale) =>
+    payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      locale: where,
+      limit: 1,
+      depth: 2,
+      draft,
+      overrideAccess: draft,
+      pagination: false,
+    })
+  const res = await find(lang)
+  if (res.docs[0] || lang === DEFAULT_LOCALE) return (res.docs[0] as T | undefined) ?? null
+  const fallback = (await find(DEFAULT_LOCALE)).docs[0] as { id: number | string } | undefined
+  if (!fallback) return null
+  // Read again in the route's language: what is translated shows translated, the rest in English.
+  return (await payload.findByID({
     collection,
-    where: { slug: { equals: slug } },
-    limit: 1,
+    id: fallback.id,
+    locale: lang,
     depth: 2,
     draft,
     overrideAccess: draft,
-    pagination: false,
-  })
-  return (res.docs[0] as T | undefined) ?? null
+    disableErrors: true,
+  })) as T | null
 }
 
 export const getPage = cache((slug: string) => bySlug<Page>('pages', slug))
 export const getGuide = cache((slug: string) => bySlug<Guide>('guides', slug))
 export const getTour = cache((slug: string) => bySlug<Tour>('tours', slug))
 
-export const listGuides = cache(async (limit = 24, page = 1, category?: number | string) => {
+/**
+ * A document's slug in each language that has its own (for hreflang and the language switcher); the
+ * languages without one are left out: their visitors get the default language's page.
+ */
+export const slugsByLanguage = cache(
+  async (collection: Col, id: number | string): Promise<Partial<Record<Locale, string>>> => {
+    const payload = await payloadClient()
+    const doc = (await payload.findByID({
+      collection,
+      id,
+      locale: 'all',
+      depth: 0,
+      select: { slug: true } as never,
+      disableErrors: true,
+    })) as { slug?: Partial<Record<Locale, string>> | string } | null
+    const slug = doc?.slug
+    return slug && typeof slug === 'object' ? slug : {}
+  },
+)
+
+export const listGuides = cache(async (limit = 24, page = 1, category?: number | string, locale?: Locale) => {
   const payload = await payloadClient()
   return payload.find({
     collection: 'guides',
+    locale: locale ?? (await contentLocale()),
     sort: '-publishedAt',
     limit,
     page,
@@ -49,20 +105,29 @@ export const listGuides = cache(async (limit = 24, page = 1, category?: number |
 
 export const listTours = cache(async (limit = 24, page = 1) => {
   const payload = await payloadClient()
-  return payload.find({ collection: 'tours', sort: '-createdAt', limit, page, depth: 1, overrideAccess: false })
+  return payload.find({
+    collection: 'tours',
+    locale: await contentLocale(),
+    sort: '-createdAt',
+    limit,
+    page,
+    depth: 1,
+    overrideAccess: false,
+  })
 })
 
-export const getGlobals = cache(async () => {
+export const getGlobals = cache(async (explicit?: Locale) => {
   const payload = await payloadClient()
+  const locale = explicit ?? (await contentLocale())
   const [header, footer, settings] = await Promise.all([
-    payload.findGlobal({ slug: 'header', depth: 1 }),
-    payload.findGlobal({ slug: 'footer', depth: 1 }),
-    payload.findGlobal({ slug: 'site-settings', depth: 1 }),
+    payload.findGlobal({ slug: 'header', depth: 1, locale }),
+    payload.findGlobal({ slug: 'footer', depth: 1, locale }),
+    payload.findGlobal({ slug: 'site-settings', depth: 1, locale }),
   ])
   return { header, footer, settings }
 })
 
-/** Slugs of everything published, for the sitemap. */
+/** Slugs of everything published, in each language that has its own, for the sitemap. */
 export const allPublished = cache(async () => {
   const payload = await payloadClient()
   const pick = async (collection: Col) =>
@@ -74,8 +139,10 @@ export const allPublished = cache(async () => {
         overrideAccess: false,
         select: { slug: true, updatedAt: true } as never,
         pagination: false,
+        // every language's slug: { en: 'lisbon-in-three-days', pt: 'lisboa-em-tres-dias' }
+        locale: 'all',
       })
-    ).docs as unknown as { slug: string; updatedAt: string }[]
+    ).docs as unknown as { slug: Partial<Record<Locale, string>>; updatedAt: string }[]
   const [pages, guides, tours] = await Promise.all([pick('pages'), pick('guides'), pick('tours')])
   return { pages, guides, tours }
 })

@@ -1,4 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { LOCALES } from '../i18n/locales'
+import { internalPath, localizePath } from '../i18n/paths.mjs'
 import { PAGE_CACHE, SELF_URL } from './page-cache.mjs'
 import { parseRevalidation, REVALIDATE_BROADCAST, REVALIDATE_HEADER, revalidateToken } from './revalidate-broadcast.mjs'
 import { secretMatches } from './secrets'
@@ -44,8 +46,16 @@ export async function revalidateNow({ paths, tags, layout }: Revalidation): Prom
   try {
     const { revalidatePath, revalidateTag } = await import('next/cache')
     for (const tag of tags) (revalidateTag as (t: string, p?: string) => void)(tag, 'max')
-    for (const p of paths) revalidatePath(p)
-    if (layout) revalidatePath('/', 'layout') // every page under the root layout
+    // A page's public address (`/pt/guias/x`) is rendered by its [locale] route (`/pt/guides/x`): both.
+    for (const p of paths) {
+      revalidatePath(p)
+      const route = internalPath(p).path
+      if (route !== p) revalidatePath(route)
+    }
+    if (layout) {
+      revalidatePath('/', 'layout') // every page under the root layout
+      revalidatePath('/[locale]', 'layout') // ...which is the [locale] segment's, in every language
+    }
   } catch {
     // not inside Next.js: nothing cached here
   }
@@ -108,23 +118,34 @@ async function sendFollowUp(self: string): Promise<void> {
 
 type PathsFor = (doc: { slug?: string | null }) => string[]
 
+/**
+ * A document's addresses in every language: the saved language's slug, and the same path in the other
+ * languages (where the document is not translated, its slug falls back to the default language's).
+ */
+const inEveryLanguage = (paths: string[], savedIn?: string | null): string[] => [
+  ...new Set([
+    ...paths.map((p) => localizePath(savedIn ?? LOCALES[0], p)),
+    ...LOCALES.flatMap((l) => paths.map((p) => localizePath(l, p))),
+  ]),
+]
+
 export const revalidateAfterChange =
   (pathsFor: PathsFor): CollectionAfterChangeHook =>
-  async ({ doc, previousDoc, context }) => {
+  async ({ doc, previousDoc, context, req }) => {
     if (context?.disableRevalidate) return doc
     const paths = new Set<string>()
     if (doc?._status === 'published' || doc?._status === undefined) pathsFor(doc).forEach((p) => paths.add(p))
     // Unpublished or renamed: the old address must stop showing the old content.
     if (previousDoc?._status === 'published' && (doc?._status !== 'published' || previousDoc.slug !== doc.slug))
       pathsFor(previousDoc).forEach((p) => paths.add(p))
-    if (paths.size) await revalidate([...paths, '/sitemap.xml'])
+    if (paths.size) await revalidate([...inEveryLanguage([...paths], req?.locale), '/sitemap.xml'])
     return doc
   }
 
 export const revalidateAfterDelete =
   (pathsFor: PathsFor): CollectionAfterDeleteHook =>
-  async ({ doc, context }) => {
-    if (!context?.disableRevalidate) await revalidate([...pathsFor(doc), '/sitemap.xml'])
+  async ({ doc, context, req }) => {
+    if (!context?.disableRevalidate) await revalidate([...inEveryLanguage(pathsFor(doc), req?.locale), '/sitemap.xml'])
     return doc
   }
 

@@ -2,17 +2,26 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { CONSENT_KEY, readConsent, saveConsent, type Consent } from './consent'
+import type { Texts } from '../i18n/texts'
 
 const tags = () => import('./tags')
 
-type Props = { ga4Id: string; adsId: string; fbPixelId: string; consentRequired: boolean; consentText: string }
+type Props = {
+  ga4Id: string
+  adsId: string
+  fbPixelId: string
+  consentRequired: boolean
+  /** The editor's banner text (site settings); the interface's own text when empty. */
+  consentText: string
+  texts: Texts<'consent'>
+}
 
 /**
  * Tracking hooks: the consent banner, then the Google tag (GA4, Ads) and the Facebook Pixel when
  * their ids are set; the pixel's page view on every page; the contact form's pixel event. The
  * consent state is kept on <html data-tracking-consent> for the chat widget's analytics.
  */
-export function Tracking({ ga4Id, adsId, fbPixelId, consentRequired, consentText }: Props) {
+export function Tracking({ ga4Id, adsId, fbPixelId, consentRequired, consentText, texts }: Props) {
   const hasTags = Boolean(ga4Id || adsId || fbPixelId)
   const [consent, setConsent] = useState<Consent | null>(null)
   const [banner, setBanner] = useState(false)
@@ -22,6 +31,9 @@ export function Tracking({ ga4Id, adsId, fbPixelId, consentRequired, consentText
 
   useEffect(() => {
     const c: Consent = consentRequired ? (readConsent() ?? 'pending') : 'granted'
+    // The stored consent is the browser's: read after hydration, so the server's HTML and the first
+    // render agree (no banner), then the banner shows if the visitor has not chosen yet.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setConsent(c)
     setBanner(c === 'pending' && hasTags)
     const onHash = () => {
@@ -73,14 +85,14 @@ export function Tracking({ ga4Id, adsId, fbPixelId, consentRequired, consentText
     if (c === 'denied' && loaded.current) location.reload() // withdrawing consent unloads the tags
   }
   return (
-    <section className="consent" aria-label="Cookie consent" data-key={CONSENT_KEY}>
-      <p>{consentText || 'We use cookies for analytics and advertising. Do you accept?'}</p>
+    <section className="consent" aria-label={texts.label} data-key={CONSENT_KEY}>
+      <p>{consentText || texts.text}</p>
       <div className="consent__actions">
         <button type="button" className="btn btn--ghost" onClick={() => choose('denied')}>
-          Decline
+          {texts.decline}
         </button>
         <button type="button" className="btn" onClick={() => choose('granted')}>
-          Accept
+          {texts.accept}
         </button>
       </div>
     </section>

@@ -43,6 +43,9 @@ export function LiveMatchWidget({ settings, source, storage, clock, logger }: Li
       clock,
       logger,
     })
+    // The controller owns a connection and timers: it is made after mount and stopped on unmount, and
+    // the first render shows the loading card meanwhile (also what the server renders).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setController(c)
     c.start()
     return () => c.stop()

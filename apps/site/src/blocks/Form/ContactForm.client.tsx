@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { absorbTokenError, tokenHeaders } from '../../form-token/client'
 import { pageConfig } from '../../behaviours/config'
 import { toast } from '../../behaviours/notify'
+import type { Texts } from '../../i18n/texts'
 
 export type FormFieldDef = {
   blockType: 'text' | 'textarea' | 'email' | 'number' | 'select' | 'checkbox' | 'message'
@@ -42,13 +43,15 @@ type Props = {
   submitLabel: string
   confirmation: ReactNode
   messages: Record<string, ReactNode>
+  /** The form's own interface texts (namespace `form`); the field labels and messages are the editor's. */
+  texts: Texts<'form'>
 }
 
 /**
  * The contact form: validates in the browser with SPEC's texts, sends to the form-submissions API,
  * shows the server's field errors when it refuses, and the confirmation once stored.
  */
-export function ContactForm({ formId, fields, submitLabel, confirmation, messages }: Props) {
+export function ContactForm({ formId, fields, submitLabel, confirmation, messages, texts }: Props) {
   const [errors, setErrors] = useState<Errors>({})
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
   const [failure, setFailure] = useState('')
@@ -95,7 +98,7 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
         const serverErrors: Errors = {}
         for (const item of list) if (item.field) serverErrors[item.field] = item.message
         setErrors(serverErrors)
-        setFailure(body.errors?.[0]?.message || 'The message could not be sent. Please try again.')
+        setFailure(body.errors?.[0]?.message || texts.failed)
         setStatus('failed')
         return
       }
@@ -103,7 +106,7 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
       toast('formSent')
       window.dispatchEvent(new CustomEvent('contact-form:sent', { detail: { apiResponse: body } }))
     } catch {
-      setFailure('The message could not be sent. Check your connection and try again.')
+      setFailure(texts.offline)
       setStatus('failed')
     }
   }
@@ -145,7 +148,7 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
                   <textarea rows={5} maxLength={5000} {...common} defaultValue={String(f.defaultValue ?? '')} />
                 ) : f.blockType === 'select' ? (
                   <select {...common} defaultValue={String(f.defaultValue ?? '')}>
-                    <option value="">Choose…</option>
+                    <option value="">{texts.choose}</option>
                     {(f.options ?? []).map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -172,7 +175,7 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
         )
       })}
       <div className="form__honeypot" aria-hidden="true">
-        <label htmlFor={`hp-${formId}`}>Leave this empty</label>
+        <label htmlFor={`hp-${formId}`}>{texts.honeypot}</label>
         <input id={`hp-${formId}`} name="website" tabIndex={-1} autoComplete="off" />
       </div>
       {status === 'failed' && (
@@ -182,7 +185,7 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
       )}
       <div>
         <button className="btn" type="submit" disabled={status === 'sending'}>
-          {status === 'sending' ? 'Sending…' : submitLabel}
+          {status === 'sending' ? texts.sending : submitLabel}
         </button>
       </div>
     </form>

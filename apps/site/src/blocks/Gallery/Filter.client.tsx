@@ -7,9 +7,14 @@ import { useRef, type MouseEvent, type ReactNode } from 'react'
  */
 export function PortfolioFilter({
   filters,
+  label,
+  shownTexts,
   children,
 }: {
   filters: { label: string; value: string }[]
+  /** The filter list's name, and "n shown" for each count n (interface texts, formatted by the server). */
+  label: string
+  shownTexts: string[]
   children: ReactNode
 }) {
   const root = useRef<HTMLDivElement>(null)
@@ -30,11 +35,11 @@ export function PortfolioFilter({
     })
     const shown = el.querySelectorAll('[data-category]:not([hidden])').length
     const status = el.querySelector('[role=status]')
-    if (status) status.textContent = `${shown} shown`
+    if (status) status.textContent = shownTexts[shown] ?? String(shown)
   }
   return (
     <div ref={root}>
-      <ul className="filters" aria-label="Filter the gallery">
+      <ul className="filters" aria-label={label}>
         {filters.map((f, i) => (
           <li key={f.value}>
             <a

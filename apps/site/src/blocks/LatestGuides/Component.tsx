@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { Link } from '../../components/Link'
 import { GuideCard } from '../../components/Cards'
 import { listGuides } from '../../lib/data'
@@ -5,7 +6,7 @@ import type { Guide, LatestGuidesBlock as Props } from '../../payload-types'
 
 export async function LatestGuidesComponent({ heading, limit, category }: Props) {
   const cat = category && typeof category === 'object' ? category.id : category
-  const { docs } = await listGuides(limit ?? 3, 1, cat ?? undefined)
+  const [{ docs }, t] = await Promise.all([listGuides(limit ?? 3, 1, cat ?? undefined), getTranslations('blocks')])
   return (
     <section className="block">
       <div className="container">
@@ -16,7 +17,7 @@ export async function LatestGuidesComponent({ heading, limit, category }: Props)
           ))}
         </div>
         <p style={{ marginTop: 20 }}>
-          <Link href="/guides">All travel guides</Link>
+          <Link href="/guides">{t('allGuides')}</Link>
         </p>
       </div>
     </section>

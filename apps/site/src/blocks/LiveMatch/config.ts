@@ -25,7 +25,10 @@ const NAMES: Record<(typeof LANGUAGES)[number], string> = {
   uz: 'Uzbek',
 }
 
-/** The live football score widget (SPEC section 2): the editor picks its language. */
+/**
+ * The live football score widget (SPEC section 2). Its language is the page's unless the editor picks one
+ * of the widget's 21 (issue 19).
+ */
 export const LiveMatchBlock: Block = {
   slug: 'liveMatch',
   interfaceName: 'LiveMatchBlock',
@@ -36,8 +39,7 @@ export const LiveMatchBlock: Block = {
       name: 'lang',
       type: 'select',
       label: 'Language',
-      required: true,
-      defaultValue: 'en',
+      admin: { description: 'Empty: the language of the page it is on.' },
       options: LANGUAGES.map((value) => ({ label: `${NAMES[value]} (${value})`, value })),
     },
     {

@@ -1,7 +1,9 @@
+import { getTranslations } from 'next-intl/server'
 import type { LoginRegisterBlock as Props } from '../../payload-types'
 
 /** The page-builder's login / register block: its buttons open the account popup (see AccountDialog). */
-export function LoginRegisterComponent({ heading, intro, triggerId }: Props) {
+export async function LoginRegisterComponent({ heading, intro, triggerId }: Props) {
+  const t = await getTranslations('account')
   return (
     <section className="block login-register">
       <div className="container narrow">
@@ -15,13 +17,13 @@ export function LoginRegisterComponent({ heading, intro, triggerId }: Props) {
             data-account-popup="login"
             aria-haspopup="dialog"
           >
-            Log in
+            {t('linkLogin')}
           </button>{' '}
           <button type="button" className="btn btn--ghost" data-account-popup="register" aria-haspopup="dialog">
-            Create an account
+            {t('linkRegister')}
           </button>{' '}
           <button type="button" className="linklike" data-account-popup="lost" aria-haspopup="dialog">
-            Lost your password?
+            {t('linkLost')}
           </button>
         </p>
       </div>

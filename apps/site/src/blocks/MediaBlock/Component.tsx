@@ -1,9 +1,11 @@
+import { getTranslations } from 'next-intl/server'
 import { isVideoItem, lightboxLink, MediaThumb } from '../../components/Media'
 import type { MediaBlockType as Props } from '../../payload-types'
 
-export function MediaBlockComponent({ media, caption, lightbox, videoUrl }: Props) {
+export async function MediaBlockComponent({ media, caption, lightbox, videoUrl }: Props) {
+  const t = await getTranslations('blocks')
   const video = isVideoItem(media, videoUrl)
-  const label = (typeof media === 'object' && media?.alt) || caption || 'Video'
+  const label = (typeof media === 'object' && media?.alt) || caption || t('video')
   const img = (
     <MediaThumb
       media={media}
@@ -20,7 +22,7 @@ export function MediaBlockComponent({ media, caption, lightbox, videoUrl }: Prop
           <a
             {...lightboxLink(media, videoUrl)}
             data-lightbox="media"
-            aria-label={video ? `Play the video: ${label}` : 'Open the image larger'}
+            aria-label={video ? t('playVideo', { label }) : t('openImage')}
           >
             {img}
           </a>

@@ -1,8 +1,10 @@
+import { getTranslations } from 'next-intl/server'
 import { CMSLink } from '../../components/CMSLink'
 import type { PricingTableBlock as Props } from '../../payload-types'
 
 /** Plans side by side; the grid row gives every column the height of the tallest. */
-export function PricingTableComponent({ heading, plans }: Props) {
+export async function PricingTableComponent({ heading, plans }: Props) {
+  const t = await getTranslations('blocks')
   return (
     <section className="block">
       <div className="container">
@@ -15,7 +17,7 @@ export function PricingTableComponent({ heading, plans }: Props) {
               className={`pricing__plan ${p.highlighted ? 'pricing__plan--highlighted' : ''}`}
               aria-label={p.name}
             >
-              {p.highlighted && <span className="pricing__badge">Most popular</span>}
+              {p.highlighted && <span className="pricing__badge">{t('mostPopular')}</span>}
               <h3 style={{ margin: '8px 0 0' }}>{p.name}</h3>
               <p className="pricing__price">{p.price}</p>
               {p.period && <p className="pricing__period">{p.period}</p>}

@@ -1,13 +1,29 @@
 'use client'
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
-type Props = { children: ReactNode; intervalMs: number; animationMs: number; label: string; main?: boolean }
+/** The controls' names (interface texts, formatted by the server): `positions[i]` and `show[i]` for slide i. */
+export type SliderTexts = {
+  previous: string
+  next: string
+  start: string
+  stop: string
+  positions: string[]
+  show: string[]
+}
+type Props = {
+  children: ReactNode
+  intervalMs: number
+  animationMs: number
+  label: string
+  texts: SliderTexts
+  main?: boolean
+}
 
 /**
  * A carousel that moves on by itself every `intervalMs` and pauses while hovered or focused
  * (and for good with the pause button). Reduced motion: no automatic movement.
  */
-export function Slider({ children, intervalMs, animationMs, label, main }: Props) {
+export function Slider({ children, intervalMs, animationMs, label, texts, main }: Props) {
   const slides = Children.toArray(children)
   const [index, setIndex] = useState(0)
   const [hover, setHover] = useState(false)
@@ -45,17 +61,13 @@ export function Slider({ children, intervalMs, animationMs, label, main }: Props
       style={{ ['--slide-ms' as string]: `${animationMs}ms` }}
     >
       <div className="slider__controls">
-        <button type="button" aria-label="Previous slide" onClick={() => go(index - 1)}>
+        <button type="button" aria-label={texts.previous} onClick={() => go(index - 1)}>
           ‹
         </button>
-        <button
-          type="button"
-          aria-label={stopped ? 'Start automatic slides' : 'Stop automatic slides'}
-          onClick={() => setStopped(!stopped)}
-        >
+        <button type="button" aria-label={stopped ? texts.start : texts.stop} onClick={() => setStopped(!stopped)}>
           {stopped ? '▶' : '❚❚'}
         </button>
-        <button type="button" aria-label="Next slide" onClick={() => go(index + 1)}>
+        <button type="button" aria-label={texts.next} onClick={() => go(index + 1)}>
           ›
         </button>
       </div>
@@ -70,7 +82,7 @@ export function Slider({ children, intervalMs, animationMs, label, main }: Props
             className="slider__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={texts.positions[i] ?? `${i + 1} / ${slides.length}`}
             aria-hidden={i !== index}
             inert={i !== index}
           >
@@ -83,7 +95,7 @@ export function Slider({ children, intervalMs, animationMs, label, main }: Props
           <button
             key={i}
             type="button"
-            aria-label={`Show slide ${i + 1}`}
+            aria-label={texts.show[i] ?? String(i + 1)}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => go(i)}
           />

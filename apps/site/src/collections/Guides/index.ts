@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { copyLocaleEndpoint, translationStatusField } from '../../admin/translation-fields'
 import { LiveMatchBlock } from '../../blocks/LiveMatch/config'
 import { slugField } from '../../fields/slug'
 import { publishable } from '../shared'
@@ -12,16 +13,18 @@ export const Guides: CollectionConfig = {
   admin: {
     ...base.admin,
     useAsTitle: 'title',
-    defaultColumns: ['title', 'publishedAt', '_status'],
+    defaultColumns: ['title', 'translations', 'publishedAt', '_status'],
     group: 'Content',
   },
   defaultSort: '-publishedAt',
+  endpoints: [copyLocaleEndpoint('guides')],
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
-    slugField(),
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 400 },
+    translationStatusField,
+    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
+    slugField('title', { localized: true }),
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 400, localized: true },
     { name: 'cover', type: 'upload', relationTo: 'media', required: true },
-    { name: 'body', type: 'richText', required: true },
+    { name: 'body', type: 'richText', required: true, localized: true },
     {
       name: 'after',
       type: 'blocks',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { copyLocaleEndpoint, translationStatusField } from '../../admin/translation-fields'
 import { pageBlocks } from '../../blocks'
 import { heroFields } from '../../blocks/Hero/config'
 import { slugField } from '../../fields/slug'
@@ -12,14 +13,16 @@ export const Pages: CollectionConfig = {
   admin: {
     ...base.admin,
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', 'translations', '_status', 'updatedAt'],
     group: 'Content',
     description: 'Pages built from blocks. The page with the slug "home" is the home page.',
   },
+  endpoints: [copyLocaleEndpoint('pages')],
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
-    slugField(),
-    { name: 'hero', type: 'group', fields: heroFields },
-    { name: 'layout', type: 'blocks', blocks: pageBlocks, admin: { initCollapsed: true } },
+    translationStatusField,
+    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
+    slugField('title', { localized: true }),
+    { name: 'hero', type: 'group', fields: heroFields, localized: true },
+    { name: 'layout', type: 'blocks', blocks: pageBlocks, localized: true, admin: { initCollapsed: true } },
   ],
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { copyLocaleEndpoint, translationStatusField } from '../../admin/translation-fields'
 import { slugField } from '../../fields/slug'
 import { publishable } from '../shared'
 
@@ -10,13 +11,15 @@ export const Tours: CollectionConfig = {
   admin: {
     ...base.admin,
     useAsTitle: 'title',
-    defaultColumns: ['title', 'destination', 'durationDays', 'priceFrom', '_status'],
+    defaultColumns: ['title', 'translations', 'destination', 'durationDays', 'priceFrom', '_status'],
     group: 'Content',
   },
+  endpoints: [copyLocaleEndpoint('tours')],
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
-    slugField(),
-    { name: 'summary', type: 'textarea', required: true, maxLength: 600 },
+    translationStatusField,
+    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
+    slugField('title', { localized: true }),
+    { name: 'summary', type: 'textarea', required: true, maxLength: 600, localized: true },
     { name: 'cover', type: 'upload', relationTo: 'media', required: true },
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, maxRows: 40 },
     {
@@ -27,7 +30,7 @@ export const Tours: CollectionConfig = {
         { name: 'currency', type: 'select', defaultValue: 'EUR', options: ['EUR', 'USD', 'GBP'] },
       ],
     },
-    { name: 'destination', type: 'text', required: true, maxLength: 160 },
+    { name: 'destination', type: 'text', required: true, maxLength: 160, localized: true },
     {
       name: 'sku',
       type: 'text',
@@ -37,6 +40,7 @@ export const Tours: CollectionConfig = {
     {
       name: 'itinerary',
       type: 'array',
+      localized: true,
       maxRows: 60,
       labels: { singular: 'Day', plural: 'Days' },
       fields: [
@@ -48,12 +52,14 @@ export const Tours: CollectionConfig = {
     {
       name: 'included',
       type: 'array',
+      localized: true,
       maxRows: 40,
       fields: [{ name: 'item', type: 'text', required: true, maxLength: 200 }],
     },
     {
       name: 'excluded',
       type: 'array',
+      localized: true,
       maxRows: 40,
       fields: [{ name: 'item', type: 'text', required: true, maxLength: 200 }],
     },

@@ -8,7 +8,18 @@ export const STICKY_OFFSET = 125
  * past 125 px (an IntersectionObserver on a sentinel, so no scroll handler runs), and sticking or
  * unsticking collapses the mobile menu.
  */
-export function HeaderBehaviour({ children, label }: { children: ReactNode; label: string }) {
+export function HeaderBehaviour({
+  children,
+  label,
+  openLabel,
+  closeLabel,
+}: {
+  children: ReactNode
+  /** The navigation's name, and the toggle's texts (the interface texts, translated by the server parent). */
+  label: string
+  openLabel: string
+  closeLabel: string
+}) {
   const [open, setOpen] = useState(false)
   const sentinel = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -61,7 +72,7 @@ export function HeaderBehaviour({ children, label }: { children: ReactNode; labe
         onClick={() => setOpen(!open)}
       >
         <span className="nav-toggle__bars" aria-hidden="true" />
-        {open ? 'Close menu' : 'Menu'}
+        {open ? closeLabel : openLabel}
       </button>
       <nav
         id="site-nav-panel"

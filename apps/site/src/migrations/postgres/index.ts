@@ -7,6 +7,9 @@ import * as migration_20261124_012912_gallery_videos from './20261124_012912_gal
 import * as migration_20261124_132855_media_storage from './20261124_132855_media_storage';
 import * as migration_20261124_135919_live_match_following from './20261124_135919_live_match_following';
 import * as migration_20261124_142606_drop_login_lock_columns from './20261124_142606_drop_login_lock_columns';
+import * as migration_20261124_163610_localization from './20261124_163610_localization';
+import * as migration_20261124_164000_search_index from './20261124_164000_search_index';
+import * as migration_20261124_172506_live_match_page_language from './20261124_172506_live_match_page_language';
 
 export const migrations = [
   {
@@ -52,6 +55,21 @@ export const migrations = [
   {
     up: migration_20261124_142606_drop_login_lock_columns.up,
     down: migration_20261124_142606_drop_login_lock_columns.down,
-    name: '20261124_142606_drop_login_lock_columns'
+    name: '20261124_142606_drop_login_lock_columns',
+  },
+  {
+    up: migration_20261124_163610_localization.up,
+    down: migration_20261124_163610_localization.down,
+    name: '20261124_163610_localization',
+  },
+  {
+    up: migration_20261124_164000_search_index.up,
+    down: migration_20261124_164000_search_index.down,
+    name: '20261124_164000_search_index',
+  },
+  {
+    up: migration_20261124_172506_live_match_page_language.up,
+    down: migration_20261124_172506_live_match_page_language.down,
+    name: '20261124_172506_live_match_page_language'
   },
 ];

@@ -7,6 +7,9 @@ import * as migration_20261124_012900_gallery_videos from './20261124_012900_gal
 import * as migration_20261124_132851_media_storage from './20261124_132851_media_storage';
 import * as migration_20261124_135858_live_match_following from './20261124_135858_live_match_following';
 import * as migration_20261124_142547_drop_login_lock_columns from './20261124_142547_drop_login_lock_columns';
+import * as migration_20261124_163434_localization from './20261124_163434_localization';
+import * as migration_20261124_164000_search_index from './20261124_164000_search_index';
+import * as migration_20261124_172500_live_match_page_language from './20261124_172500_live_match_page_language';
 
 export const migrations = [
   {
@@ -52,6 +55,21 @@ export const migrations = [
   {
     up: migration_20261124_142547_drop_login_lock_columns.up,
     down: migration_20261124_142547_drop_login_lock_columns.down,
-    name: '20261124_142547_drop_login_lock_columns'
+    name: '20261124_142547_drop_login_lock_columns',
+  },
+  {
+    up: migration_20261124_163434_localization.up,
+    down: migration_20261124_163434_localization.down,
+    name: '20261124_163434_localization',
+  },
+  {
+    up: migration_20261124_164000_search_index.up,
+    down: migration_20261124_164000_search_index.down,
+    name: '20261124_164000_search_index',
+  },
+  {
+    up: migration_20261124_172500_live_match_page_language.up,
+    down: migration_20261124_172500_live_match_page_language.down,
+    name: '20261124_172500_live_match_page_language'
   },
 ];

@@ -1,3 +1,5 @@
+import { TranslationStatusCell as TranslationStatusCell_d18db2a1727e690b6c9c0c6f5f626931 } from '../../../admin/TranslationStatus'
+import { TranslationNotice as TranslationNotice_2d84170d5c57bd3b7fc780d7439b280a } from '../../../admin/TranslationNotice.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -39,6 +41,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/TranslationStatus#TranslationStatusCell": TranslationStatusCell_d18db2a1727e690b6c9c0c6f5f626931,
+  "/admin/TranslationNotice.client#TranslationNotice": TranslationNotice_2d84170d5c57bd3b7fc780d7439b280a,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

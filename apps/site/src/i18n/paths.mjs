@@ -1,0 +1,117 @@
+// Plain JavaScript, so that next.config.mjs can load it too. Its language list must be locales.ts's
+// (a test checks): ROUTE_LOCALES[0] is the default.
+const ROUTE_LOCALES = /** @type {const} */ (['en', 'pt', 'es', 'fr', 'de'])
+const DEFAULT = ROUTE_LOCALES[0]
+/** @typedef {(typeof ROUTE_LOCALES)[number]} Locale */
+/** @param {unknown} v @returns {v is Locale} */
+const isLocale = (v) => typeof v === 'string' && /** @type {readonly string[]} */ (ROUTE_LOCALES).includes(v)
+export { ROUTE_LOCALES }
+
+/**
+ * The site's addresses in each language (issue 19). The default language has no prefix (`/guides/...`,
+ * the addresses the site always had); the others have theirs and their own words for the sections
+ * (`/pt/guias/lisboa-em-tres-dias`). Internally every page lives under `app/(frontend)/[locale]/` with
+ * the English section names: next.config.mjs rewrites the public addresses onto those routes
+ * (`rewriteRules`), so no middleware runs per request. Slugs are each document's own, per language.
+ */
+export const SECTIONS = /** @type {const} */ (['guides', 'tours', 'account', 'cart', 'compare', 'search'])
+/** @typedef {(typeof SECTIONS)[number]} Section */
+
+/** @type {Record<Locale, Record<Section, string>>} */
+export const SECTION_WORDS = {
+  en: { guides: 'guides', tours: 'tours', account: 'account', cart: 'cart', compare: 'compare', search: 'search' },
+  pt: {
+    guides: 'guias',
+    tours: 'passeios',
+    account: 'conta',
+    cart: 'carrinho',
+    compare: 'comparar',
+    search: 'pesquisa',
+  },
+  es: { guides: 'guias', tours: 'tours', account: 'cuenta', cart: 'carrito', compare: 'comparar', search: 'buscar' },
+  fr: {
+    guides: 'guides',
+    tours: 'circuits',
+    account: 'compte',
+    cart: 'panier',
+    compare: 'comparer',
+    search: 'recherche',
+  },
+  de: {
+    guides: 'reisefuehrer',
+    tours: 'touren',
+    account: 'konto',
+    cart: 'warenkorb',
+    compare: 'vergleich',
+    search: 'suche',
+  },
+}
+
+/** The first path segments that are never pages: Payload, Next.js, the widget, files at the root. */
+const NOT_PAGES = [
+  'admin',
+  'api',
+  '_next',
+  'next',
+  'live-widget',
+  'media',
+  'robots.txt',
+  'sitemap.xml',
+  'favicon.ico',
+  'icon.svg',
+]
+
+/**
+ * A public address in `locale` for a path written the default way (`/guides/x`, `/tours`, `/`, `/about`):
+ * `/pt/guias/x`, `/pt/passeios`, `/pt`, `/pt/about`. Query and hash are kept. Paths outside the pages
+ * (`/api/...`) and absolute URLs are returned as they are.
+ * @param {string} locale @param {string} path @returns {string}
+ */
+export function localizePath(locale, path) {
+  if (!path.startsWith('/') || path.startsWith('//')) return path
+  const cut = path.search(/[?#]/)
+  const pathname = cut < 0 ? path : path.slice(0, cut)
+  const rest = cut < 0 ? '' : path.slice(cut)
+  const parts = pathname.split('/').filter(Boolean)
+  if (parts.length && (NOT_PAGES.includes(parts[0]) || isLocale(parts[0]))) return path
+  if (!isLocale(locale) || locale === DEFAULT) return path
+  const section = SECTIONS.find((s) => s === parts[0])
+  if (section) parts[0] = SECTION_WORDS[locale][section]
+  return `/${[locale, ...parts].join('/')}${rest}`
+}
+
+/**
+ * The route a public address renders (`/pt/guias/x` -> `/pt/guides/x`, `/guides/x` -> `/en/guides/x`).
+ * @param {string} publicPath @returns {{ locale: Locale, path: string }}
+ */
+export function internalPath(publicPath) {
+  const parts = publicPath.split('/').filter(Boolean)
+  /** @type {Locale} */
+  const locale = isLocale(parts[0]) && parts[0] !== DEFAULT ? parts[0] : DEFAULT
+  if (locale !== DEFAULT) parts.shift()
+  const section = SECTIONS.find((s) => SECTION_WORDS[locale][s] === parts[0])
+  if (section) parts[0] = section
+  return { locale, path: `/${[locale, ...parts].join('/')}` }
+}
+
+/**
+ * Next.js rewrites from the public addresses to the `[locale]` routes (next.config.mjs).
+ * @returns {{ source: string, destination: string }[]}
+ */
+export function rewriteRules() {
+  const rules = []
+  for (const locale of ROUTE_LOCALES) {
+    if (locale === DEFAULT) continue
+    for (const section of SECTIONS) {
+      const word = SECTION_WORDS[locale][section]
+      if (word === section) continue
+      rules.push({ source: `/${locale}/${word}`, destination: `/${locale}/${section}` })
+      rules.push({ source: `/${locale}/${word}/:rest*`, destination: `/${locale}/${section}/:rest*` })
+    }
+  }
+  // Everything else without a language prefix is the default language's.
+  const skip = [...ROUTE_LOCALES, ...NOT_PAGES].map((s) => s.replace(/\./g, '\\.')).join('|')
+  rules.push({ source: '/', destination: `/${DEFAULT}` })
+  rules.push({ source: `/:path((?!(?:${skip})(?:/|$)).+)`, destination: `/${DEFAULT}/:path` })
+  return rules
+}

@@ -1,0 +1,367 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { copyLocale } from '../lib/copy-locale'
+import { doc, h, p } from './lexical'
+
+/**
+ * The demo content in Portuguese (issue 19): every page type has its translation, with its own slug
+ * (`/pt/guias/lisboa-em-tres-dias`). Each translation starts as a copy of the English document (what
+ * an editor's "Copy from English" does) and gets its texts in Portuguese on top; a block's text that
+ * is not listed here stays as the English copy. Runs inside the seed's started/done markers, so the
+ * seed stays all or nothing.
+ */
+const ctx = { disableRevalidate: true }
+
+const categories: Record<string, { title: string; slug: string }> = {
+  destinations: { title: 'Destinos', slug: 'destinos' },
+  'food-and-drink': { title: 'Comer e beber', slug: 'comer-e-beber' },
+  'walking-and-hiking': { title: 'Caminhadas', slug: 'caminhadas' },
+  'practical-tips': { title: 'Dicas práticas', slug: 'dicas-praticas' },
+}
+
+const body = (intro: string, heading: string, text: string) => doc(p(intro), h('h2', heading), p(text))
+
+const guides: Record<string, { title: string; slug: string; excerpt: string; body: ReturnType<typeof doc> }> = {
+  'lisbon-in-three-days': {
+    title: 'Lisboa em três dias: um guia sem pressa pela cidade das sete colinas',
+    slug: 'lisboa-em-tres-dias',
+    excerpt: 'Elétricos, miradouros e pastéis de nata: três dias em Lisboa ao ritmo de quem lá vive.',
+    body: body(
+      'Lisboa pede tempo: colinas, calçada e vistas que obrigam a parar.',
+      'Primeiro dia: Alfama e a Baixa',
+      'Suba ao castelo de manhã, perca-se nas escadinhas de Alfama e acabe o dia com fado.',
+    ),
+  },
+  'douro-valley-wine-route': {
+    title: 'A rota do vinho do Douro, estação a estação',
+    slug: 'rota-do-vinho-do-douro',
+    excerpt: 'Vindimas, amendoeiras em flor e socalcos dourados: quando ir ao Douro e o que provar.',
+    body: body(
+      'O Douro muda de cor a cada estação, e o vinho acompanha.',
+      'Setembro: as vindimas',
+      'É o mês mais animado das quintas: reserve cedo e prove o mosto acabado de pisar.',
+    ),
+  },
+  'rota-vicentina-fishermens-trail': {
+    title: 'A pé pela Rota Vicentina: o Trilho dos Pescadores',
+    slug: 'rota-vicentina-trilho-dos-pescadores',
+    excerpt: 'Falésias, praias escondidas e cegonhas nos rochedos: o trilho costeiro mais bonito do país.',
+    body: body(
+      'O Trilho dos Pescadores segue as falésias da costa alentejana.',
+      'Etapas e areia',
+      'Conte com areia solta em muitos troços: etapas curtas sabem melhor.',
+    ),
+  },
+  'azores-first-timers': {
+    title: 'Açores pela primeira vez: que ilhas, e por que ordem',
+    slug: 'acores-pela-primeira-vez',
+    excerpt: 'São Miguel, Pico e Faial numa primeira viagem: lagoas, vinhas na lava e baleias.',
+    body: body(
+      'Nove ilhas, e nenhuma igual: por onde começar?',
+      'São Miguel primeiro',
+      'As Sete Cidades e as Furnas são a melhor introdução ao arquipélago.',
+    ),
+  },
+  'porto-food-markets': {
+    title: 'Comer pelos mercados do Porto',
+    slug: 'mercados-do-porto',
+    excerpt: 'Do Bolhão renovado ao debate da francesinha: onde e o que comer no Porto.',
+    body: body(
+      'O Porto come-se nos mercados e nas tascas.',
+      'O Bolhão',
+      'Vá de manhã: peixe, flores e uma sandes de presunto ao balcão.',
+    ),
+  },
+  'madeira-levada-walks': {
+    title: 'Levadas da Madeira: percursos para todos os níveis',
+    slug: 'levadas-da-madeira',
+    excerpt: 'Canais de rega entre a laurissilva: as levadas mais bonitas, das fáceis às exigentes.',
+    body: body(
+      'As levadas levam a água, e os caminhadores, pela ilha inteira.',
+      'Para começar',
+      'A Levada dos Balcões é curta, plana e acaba num miradouro.',
+    ),
+  },
+  'when-to-visit-the-algarve': {
+    title: 'Quando visitar o Algarve (e quando evitar)',
+    slug: 'quando-visitar-o-algarve',
+    excerpt: 'Praias, grutas e amendoeiras em flor: o Algarve mês a mês, com as multidões e os preços.',
+    body: body(
+      'O Algarve não é só agosto.',
+      'Primavera',
+      'Abril e maio trazem mar calmo, flores e preços de época baixa.',
+    ),
+  },
+}
+
+type Day = [title: string, text: string]
+const tours: Record<
+  string,
+  {
+    title: string
+    slug: string
+    summary: string
+    destination: string
+    days: Day[]
+    included: string[]
+    excluded: string[]
+  }
+> = {
+  'lisbon-and-sintra-discovery': {
+    title: 'Lisboa e Sintra',
+    slug: 'lisboa-e-sintra',
+    summary: 'Quatro dias em Lisboa e nos palácios românticos de Sintra, com guia local e tempo para passear.',
+    destination: 'Lisboa, Portugal',
+    days: [
+      ['Chegada e uma noite em Alfama', 'Passeio ao fim da tarde pelas ruelas e jantar com fado.'],
+      ['Belém e a zona ribeirinha', 'Mosteiro, torre e pastéis de manhã; tarde livre.'],
+      ['Palácios de Sintra', 'O Palácio da Pena e o Castelo dos Mouros, almoço na vila.'],
+      ['Cascais e partida', 'Uma manhã junto ao mar antes do transfer para o aeroporto.'],
+    ],
+    included: [
+      '3 noites num hotel boutique central',
+      'Pequenos-almoços e um jantar com fado',
+      'Guia local nos dias 1–3',
+      'Entradas em Sintra',
+    ],
+    excluded: ['Voos', 'Almoços', 'Seguro de viagem'],
+  },
+  'douro-valley-wine-journey': {
+    title: 'Viagem pelos vinhos do Douro',
+    slug: 'viagem-pelos-vinhos-do-douro',
+    summary: 'Do Porto às quintas do Douro de comboio e barco, com provas, almoços nas vinhas e pôr do sol no rio.',
+    destination: 'Vale do Douro, Portugal',
+    days: [
+      ['Porto', 'Visita a pé à Ribeira e prova numa cave de Gaia.'],
+      ['De comboio pelo rio', 'A linha panorâmica até ao Pinhão e a primeira quinta.'],
+      ['Quintas e socalcos', 'Duas quintas, piquenique nas vinhas e pôr do sol num rabelo.'],
+      ['Vila Real e Mateus', 'Os jardins do Palácio de Mateus e uma aula de cozinha.'],
+      ['Regresso ao Porto', 'Regresso por estrada com paragem em Amarante.'],
+    ],
+    included: [
+      '4 noites (2 no Porto, 2 numa quinta)',
+      'Todas as provas e o cruzeiro no rio',
+      'Motorista privado no vale',
+    ],
+    excluded: ['Voos', 'Alguns jantares', 'Seguro de viagem'],
+  },
+  'azores-island-hopping': {
+    title: 'Açores de ilha em ilha',
+    slug: 'acores-de-ilha-em-ilha',
+    summary: 'São Miguel, Pico e Faial: lagoas, vulcões, vinhas na lava e baleias, em oito dias.',
+    destination: 'Açores, Portugal',
+    days: [
+      ['Ponta Delgada', 'Chegada a São Miguel e passeio pelo centro histórico.'],
+      ['Sete Cidades', 'As lagoas gémeas vistas do alto, e um banho nas piscinas naturais.'],
+      ['Furnas', 'Termas e um cozido feito na terra vulcânica.'],
+      ['Voo para o Pico', 'Vinhas entre muros de lava, Património da UNESCO.'],
+      ['Observação de baleias', 'Uma manhã no mar com biólogos marinhos.'],
+      ['Montanha do Pico (opcional)', 'Subida guiada aos 2351 m, ou um dia livre.'],
+      ['Faial', 'Ferry para a Horta e o vulcão dos Capelinhos.'],
+      ['Partida', 'Transfer para o aeroporto da Horta.'],
+    ],
+    included: ['7 noites', 'Voos e ferries entre ilhas', 'Observação de baleias', 'Guia em São Miguel e no Pico'],
+    excluded: ['Voos internacionais', 'Licença da subida ao Pico', 'A maioria dos jantares'],
+  },
+  'madeira-levadas-trek': {
+    title: 'Trekking nas levadas da Madeira',
+    slug: 'trekking-nas-levadas-da-madeira',
+    summary: 'Sete dias a pé pela Madeira: laurissilva, cascatas, cumes acima das nuvens e o Funchal.',
+    destination: 'Madeira, Portugal',
+    days: [
+      ['Funchal', 'Chegada e prova de vinho da Madeira.'],
+      ['Levada dos Balcões e Ribeiro Frio', 'Uma primeira caminhada fácil na laurissilva.'],
+      ['25 Fontes', 'Cascatas e lagoas no oeste da ilha.'],
+      ['Do Pico do Arieiro ao Pico Ruivo', 'A grande travessia dos cumes da ilha.'],
+      ['Ponta de São Lourenço', 'Um passeio costeiro, seco e ventoso.'],
+      ['Dia livre no Funchal', 'Mercados, jardins e o teleférico.'],
+      ['Partida', 'Transfer para o aeroporto.'],
+    ],
+    included: ['6 noites', 'Cinco caminhadas guiadas', 'Transporte da bagagem', 'Pequenos-almoços'],
+    excluded: ['Voos', 'Almoços e jantares', 'Seguro de viagem'],
+  },
+  'algarve-coast-and-caves': {
+    title: 'Costa e grutas do Algarve',
+    slug: 'costa-e-grutas-do-algarve',
+    summary: 'Falésias, grutas marinhas de caiaque e vilas caiadas: o Algarve fora da época alta.',
+    destination: 'Algarve, Portugal',
+    days: [
+      ['Cidade velha de Faro', 'Chegada e passeio dentro das muralhas.'],
+      ['Percurso dos Sete Vales Suspensos', 'O famoso trilho nas falésias, da Marinha a Benagil.'],
+      ['Benagil de caiaque', 'Entrar nas grutas marinhas com um instrutor.'],
+      ['Tavira', 'A vila das igrejas e da ponte romana.'],
+      ['Partida', 'Transfer para o aeroporto de Faro.'],
+    ],
+    included: ['4 noites junto ao mar', 'Passeio de caiaque com equipamento', 'Guia nos dias 2–4'],
+    excluded: ['Voos', 'Jantares', 'Seguro de viagem'],
+  },
+}
+
+const pages: Record<string, { title: string; slug: string; heading?: string; text?: string }> = {
+  home: {
+    title: 'Início',
+    slug: 'home',
+    heading: 'Portugal, devagar',
+    text: 'Viagens em pequenos grupos com guias locais: vales de vinho, costas selvagens, ilhas vulcânicas e as cidades pelo meio.',
+  },
+  contact: {
+    title: 'Contacto',
+    slug: 'contacto',
+    heading: 'Fale connosco',
+    text: 'Diga-nos as datas e o grupo: respondemos no mesmo dia.',
+  },
+  pricing: {
+    title: 'Preços',
+    slug: 'precos',
+    heading: 'Preços simples e honestos',
+    text: 'Por pessoa, em quarto duplo partilhado. Sem custos escondidos.',
+  },
+  gallery: { title: 'Galeria', slug: 'galeria', heading: 'Galeria', text: 'Imagens das nossas viagens.' },
+  login: { title: 'Entrar', slug: 'entrar' },
+}
+
+const NAV: Record<string, string> = {
+  Tours: 'Viagens',
+  'Travel guides': 'Guias de viagem',
+  Prices: 'Preços',
+  Gallery: 'Galeria',
+  Contact: 'Contacto',
+  Company: 'Empresa',
+  'Plan a trip': 'Planear uma viagem',
+}
+
+type Row = Record<string, unknown>
+const translateLabels = (rows: unknown, titles: Record<string, string>): unknown =>
+  Array.isArray(rows)
+    ? rows.map((row: Row) => {
+        const out: Row = { ...row }
+        for (const key of ['label', 'title']) {
+          const v = row[key]
+          if (typeof v === 'string') out[key] = NAV[v] ?? titles[v] ?? v
+        }
+        for (const key of ['children', 'links']) if (row[key]) out[key] = translateLabels(row[key], titles)
+        return out
+      })
+    : rows
+
+async function idsBySlug(payload: Payload, collection: CollectionSlug): Promise<Map<string, number | string>> {
+  const res = await payload.find({ collection, locale: 'en', limit: 1000, depth: 0, pagination: false, draft: true })
+  return new Map(res.docs.map((d) => [(d as { slug: string }).slug, d.id]))
+}
+
+export async function seedPortuguese(payload: Payload, log: (m: string) => void): Promise<void> {
+  log('seed: the Portuguese translation')
+  const titles: Record<string, string> = {}
+  const cat = await idsBySlug(payload, 'categories')
+  for (const [slug, t] of Object.entries(categories)) {
+    const id = cat.get(slug)
+    if (id) await copyLocale(payload, { collection: 'categories', id }, 'pt', { overrides: t, context: ctx })
+  }
+  const guideIds = await idsBySlug(payload, 'guides')
+  for (const [slug, t] of Object.entries(guides)) {
+    const id = guideIds.get(slug)
+    if (!id) throw new Error(`seed: no guide ${slug} to translate`)
+    const en = await payload.findByID({ collection: 'guides', id, locale: 'en', depth: 0 })
+    titles[en.title] = t.title
+    titles[en.title.split(':')[0]!] = t.title.split(':')[0]!
+    await copyLocale(payload, { collection: 'guides', id }, 'pt', { overrides: t, publish: true, context: ctx })
+  }
+  const tourIds = await idsBySlug(payload, 'tours')
+  for (const [slug, t] of Object.entries(tours)) {
+    const id = tourIds.get(slug)
+    if (!id) throw new Error(`seed: no tour ${slug} to translate`)
+    const en = await payload.findByID({ collection: 'tours', id, locale: 'en', depth: 0 })
+    titles[en.title] = t.title
+    const itinerary = (en.itinerary ?? []).map((d, i) => ({
+      day: d.day,
+      title: t.days[i]?.[0] ?? d.title,
+      description: t.days[i] ? doc(p(t.days[i][1])) : d.description,
+    }))
+    await copyLocale(payload, { collection: 'tours', id }, 'pt', {
+      overrides: {
+        title: t.title,
+        slug: t.slug,
+        summary: t.summary,
+        destination: t.destination,
+        itinerary,
+        included: t.included.map((item) => ({ item })),
+        excluded: t.excluded.map((item) => ({ item })),
+      },
+      publish: true,
+      context: ctx,
+    })
+  }
+  const pageIds = await idsBySlug(payload, 'pages')
+  for (const [slug, t] of Object.entries(pages)) {
+    const id = pageIds.get(slug)
+    if (!id) throw new Error(`seed: no page ${slug} to translate`)
+    const hero = { ...(t.heading ? { heading: t.heading } : {}), ...(t.text ? { text: t.text } : {}) }
+    const en = await payload.findByID({ collection: 'pages', id, locale: 'en', depth: 0 })
+    const links = translateLabels(
+      (en.hero as { links?: { link?: Row }[] } | undefined)?.links?.map((l) => l.link),
+      titles,
+    )
+    await copyLocale(payload, { collection: 'pages', id }, 'pt', {
+      overrides: {
+        title: t.title,
+        slug: t.slug,
+        hero: {
+          ...hero,
+          ...(Array.isArray(links)
+            ? {
+                links: (links as Row[]).map((link) => ({
+                  link: Object.fromEntries(Object.entries(link).filter(([k]) => k !== 'id')),
+                })),
+              }
+            : {}),
+        },
+      },
+      publish: true,
+      context: ctx,
+    })
+  }
+  const header = await payload.findGlobal({ slug: 'header', locale: 'en', depth: 0 })
+  await copyLocale(payload, { global: 'header' }, 'pt', {
+    overrides: {
+      navigation: translateLabels(header.navigation, titles),
+      cta: { ...header.cta, label: NAV[header.cta?.label ?? ''] ?? header.cta?.label },
+    },
+    context: ctx,
+  })
+  const footer = await payload.findGlobal({ slug: 'footer', locale: 'en', depth: 0 })
+  await copyLocale(payload, { global: 'footer' }, 'pt', {
+    overrides: {
+      columns: translateLabels(footer.columns, titles),
+      note: 'Agência de viagens licenciada RNAVT 0000 (demonstração).',
+    },
+    context: ctx,
+  })
+  await copyLocale(payload, { global: 'site-settings' }, 'pt', {
+    overrides: {
+      tagline: 'Viagens em pequenos grupos em Portugal, com guias locais.',
+      chat: {
+        message: 'Olá Sunway Tours! Tenho uma pergunta.\nReferência da viagem: {SKU}',
+        tooltip: 'Dúvidas? Fale connosco',
+        header: 'Sunway Tours',
+        cta: 'Abrir conversa',
+        bubbles: [
+          { text: doc(p('Olá! 👋 Somos os designers de viagens da Sunway Tours.')), note: false },
+          { text: doc(p('Pergunte-nos o que quiser sobre viagens, datas ou preços.')), note: false },
+          { text: doc(p('Interessado na viagem {SKU}? Diga-nos as datas e o tamanho do grupo.')), note: false },
+          { text: doc(p('Respondemos normalmente numa hora, das 9:00 às 19:00, hora de Lisboa.')), note: true },
+        ],
+      },
+      behaviours: {
+        messages: {
+          viewSource: 'Ver o código-fonte está desativado!',
+          inspectElement: 'Inspecionar elemento está desativado!',
+          rightClick: 'O botão direito está desativado!',
+          cutCopyPaste: 'Cortar/copiar/colar está desativado!',
+          dragDrop: 'Arrastar imagens está desativado!',
+          added: 'Adicionado ao carrinho',
+          formSent: 'Obrigado! A sua mensagem foi enviada.',
+        },
+      },
+    },
+    context: ctx,
+  })
+}

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test'
+
+// Issue 19: the site in several languages. The demo content ships English and Portuguese.
+
+test('English keeps its addresses; Portuguese has its own words and slugs; <html lang> follows', async ({ page }) => {
+  await page.goto('/guides/lisbon-in-three-days')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon in three days')
+  const res = await page.goto('/pt/guias/lisboa-em-tres-dias')
+  expect(res?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisboa em três dias')
+  await page.goto('/pt/passeios/lisboa-e-sintra')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lisboa e Sintra')
+  await page.goto('/pt')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Portugal, devagar')
+  await page.goto('/pt/contacto')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Contacto')
+})
+
+test('hreflang alternates and x-default on every page', async ({ page }) => {
+  await page.goto('/guides/lisbon-in-three-days')
+  const alt = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`)
+  await expect(alt('en')).toHaveAttribute('href', /\/guides\/lisbon-in-three-days$/)
+  await expect(alt('pt')).toHaveAttribute('href', /\/pt\/guias\/lisboa-em-tres-dias$/)
+  await expect(alt('x-default')).toHaveAttribute('href', /\/guides\/lisbon-in-three-days$/)
+  await expect(alt('es')).toHaveCount(0) // not translated: no Spanish alternate
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/guides\/lisbon-in-three-days$/)
+  await page.goto('/pt/guias')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pt\/guias$/)
+  await expect(alt('en')).toHaveAttribute('href', /\/guides$/)
+  await expect(alt('x-default')).toHaveAttribute('href', /\/guides$/)
+  await page.goto('/')
+  await expect(alt('pt')).toHaveAttribute('href', /\/pt$/)
+})
+
+test('a language without a translation shows the English content, never a broken page', async ({ page }) => {
+  const res = await page.goto('/es/guias/lisbon-in-three-days')
+  expect(res?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon in three days')
+  expect((await page.goto('/de'))?.status()).toBe(200)
+  expect((await page.goto('/pt/guias/no-such-guide'))?.status()).toBe(404)
+  expect((await page.goto('/xx/guides'))?.status()).toBe(404)
+})
+
+test('the /en prefix redirects to the address without it', async ({ page }) => {
+  const res = await page.goto('/en/guides/lisbon-in-three-days')
+  expect(new URL(page.url()).pathname).toBe('/guides/lisbon-in-three-days')
+  expect(res?.status()).toBe(200)
+})
+
+test('the language switcher: a labelled nav, keyboard reachable, keeps the visitor on the same page', async ({
+  page,
+}) => {
+  await page.goto('/guides/lisbon-in-three-days')
+  const nav = page.getByRole('navigation', { name: /Language/ })
+  await expect(nav.getByRole('link', { name: /English/ })).toHaveAttribute('aria-current', 'true')
+  const pt = nav.getByRole('link', { name: /Português/ })
+  await expect(pt).toHaveAttribute('hreflang', 'pt')
+  await expect(pt).toHaveAttribute('lang', 'pt')
+  await pt.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/pt\/guias\/lisboa-em-tres-dias$/)
+  await expect(
+    page.getByRole('navigation', { name: /Language/ }).getByRole('link', { name: /Português/ }),
+  ).toHaveAttribute('aria-current', 'true')
+  // back to English, same page
+  await page
+    .getByRole('navigation', { name: /Language/ })
+    .getByRole('link', { name: /English/ })
+    .click()
+  await expect(page).toHaveURL(/\/guides\/lisbon-in-three-days$/)
+  // no Spanish translation: that language's home
+  await page
+    .getByRole('navigation', { name: /Language/ })
+    .getByRole('link', { name: /Español/ })
+    .click()
+  await expect(page).toHaveURL(/\/es$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
+test('RSS per language', async ({ request }) => {
+  const en = await request.get('/guides/rss.xml')
+  expect(en.status()).toBe(200)
+  expect(await en.text()).toContain('<language>en</language>')
+  const pt = await request.get('/pt/guias/rss.xml')
+  expect(pt.status()).toBe(200)
+  const xml = await pt.text()
+  expect(xml).toContain('<language>pt</language>')
+  expect(xml).toMatch(/\/pt\/guias\/lisboa-em-tres-dias</)
+})
+
+test.describe('first visit in a Portuguese browser', () => {
+  test.use({ locale: 'pt-PT' })
+  test('suggests Portuguese, never redirects; dismissed, the hint stays away', async ({ page }) => {
+    await page.goto('/guides/lisbon-in-three-days')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const hint = page.getByRole('region', { name: 'Ver esta página em português' })
+    await expect(hint).toBeVisible()
+    await expect(hint.getByRole('link')).toHaveAttribute('hreflang', 'pt')
+    await hint.getByRole('button', { name: 'Fechar' }).click()
+    await expect(hint).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator('html[data-behaviours~="language-hint"]')).toBeAttached()
+    await expect(page.locator('.lang-hint')).toHaveCount(0)
+  })
+})
+
+test('no hint when the browser speaks the page language', async ({ page }) => {
+  await page.goto('/guides/lisbon-in-three-days')
+  await expect(page.locator('html[data-behaviours~="language-hint"]')).toBeAttached()
+  await expect(page.locator('.lang-hint')).toHaveCount(0)
+})
+
+test("the header's and the cart's own links stay in the page's language", async ({ page }) => {
+  await page.goto('/pt/guias/lisboa-em-tres-dias')
+  const cart = page.locator('.account-entry a.nav__link').last()
+  await expect(cart).toHaveAttribute('href', '/pt/carrinho')
+  await page.goto('/pt/carrinho')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+  // The empty cart points to the tours, in Portuguese too.
+  await expect(page.locator('main a[href$="passeios"]').first()).toHaveAttribute('href', '/pt/passeios')
+  await page.goto('/guides/lisbon-in-three-days')
+  await expect(page.locator('.account-entry a.nav__link').last()).toHaveAttribute('href', '/cart')
+})

@@ -1,0 +1,122 @@
+import type { Payload } from 'payload'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { LiveMatchComponent } from '../../src/blocks/LiveMatch/Component'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { internalPath, localizePath, rewriteRules, ROUTE_LOCALES } from '../../src/i18n/paths.mjs'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
+import { copyLocale } from '../../src/lib/copy-locale'
+import { demoContent, testPayload } from './payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await demoContent(payload)
+}, 300_000)
+
+describe('addresses in each language', () => {
+  it('uses the one language list, the default first', () => {
+    expect([...ROUTE_LOCALES]).toEqual([...LOCALES])
+    expect(ROUTE_LOCALES[0]).toBe(DEFAULT_LOCALE)
+  })
+
+  it('keeps the default language unprefixed and gives the others their words', () => {
+    expect(localizePath('en', '/guides/lisbon-in-three-days')).toBe('/guides/lisbon-in-three-days')
+    expect(localizePath('pt', '/guides/lisboa-em-tres-dias')).toBe('/pt/guias/lisboa-em-tres-dias')
+    expect(localizePath('pt', '/')).toBe('/pt')
+    expect(localizePath('de', '/tours?x=1#top')).toBe('/de/touren?x=1#top')
+    expect(localizePath('pt', '/contacto')).toBe('/pt/contacto')
+    // never pages: left alone
+    expect(localizePath('pt', '/api/media/file/a.jpg')).toBe('/api/media/file/a.jpg')
+    expect(localizePath('pt', 'https://example.com/')).toBe('https://example.com/')
+    expect(localizePath('pt', '/pt/guias')).toBe('/pt/guias')
+  })
+
+  it('maps public addresses back to their routes', () => {
+    expect(internalPath('/pt/guias/lisboa-em-tres-dias')).toEqual({
+      locale: 'pt',
+      path: '/pt/guides/lisboa-em-tres-dias',
+    })
+    expect(internalPath('/guides/x')).toEqual({ locale: 'en', path: '/en/guides/x' })
+    expect(internalPath('/')).toEqual({ locale: 'en', path: '/en' })
+    const last = rewriteRules().at(-1)!
+    const re = new RegExp(`^${last.source.replace('/:path(', '/(')}$`)
+    expect(re.test('/guides/x')).toBe(true)
+    for (const p of ['/pt/guias', '/admin', '/api/x', '/_next/static/a.js', '/sitemap.xml', '/live-widget/embed.js'])
+      expect(re.test(p)).toBe(false)
+  })
+})
+
+describe('demo content in Portuguese', () => {
+  it('has every page type translated, with its own slugs', async () => {
+    const guide = await payload.find({
+      collection: 'guides',
+      locale: 'pt',
+      where: { slug: { equals: 'lisboa-em-tres-dias' } },
+    })
+    expect(guide.docs[0]?.title).toMatch(/^Lisboa em três dias/)
+    const en = await payload.findByID({ collection: 'guides', id: guide.docs[0]!.id, locale: 'en' })
+    expect(en.slug).toBe('lisbon-in-three-days')
+    const tour = await payload.find({
+      collection: 'tours',
+      locale: 'pt',
+      where: { slug: { equals: 'lisboa-e-sintra' } },
+    })
+    expect(tour.docs[0]?.itinerary?.[0]?.title).toBe('Chegada e uma noite em Alfama')
+    const home = await payload.find({ collection: 'pages', locale: 'pt', where: { slug: { equals: 'home' } } })
+    expect(home.docs[0]?.hero?.heading).toBe('Portugal, devagar')
+    expect(home.docs[0]?.layout?.length).toBeGreaterThan(3)
+    const cats = await payload.find({ collection: 'categories', locale: 'pt', where: { slug: { equals: 'destinos' } } })
+    expect(cats.docs[0]?.title).toBe('Destinos')
+    const header = await payload.findGlobal({ slug: 'header', locale: 'pt' })
+    expect(header.navigation?.map((n) => n.label)).toContain('Guias de viagem')
+    expect(header.cta?.label).toBe('Planear uma viagem')
+    const footer = await payload.findGlobal({ slug: 'footer', locale: 'pt' })
+    expect(footer.note).toMatch(/licenciada/)
+    const settings = await payload.findGlobal({ slug: 'site-settings', locale: 'pt' })
+    expect(settings.tagline).toMatch(/pequenos grupos/)
+    expect(settings.behaviours?.messages?.added).toBe('Adicionado ao carrinho')
+    // English is untouched
+    expect((await payload.findGlobal({ slug: 'header', locale: 'en' })).cta?.label).toBe('Plan a trip')
+  })
+
+  it('shows a language without a translation the English content (fallback)', async () => {
+    const es = await payload.find({
+      collection: 'guides',
+      locale: 'es',
+      where: { slug: { equals: 'lisbon-in-three-days' } },
+    })
+    expect(es.docs).toHaveLength(0) // no Spanish slug of its own...
+    const en = await payload.find({
+      collection: 'guides',
+      locale: 'en',
+      where: { slug: { equals: 'lisbon-in-three-days' } },
+    })
+    const read = await payload.findByID({ collection: 'guides', id: en.docs[0]!.id, locale: 'es' })
+    expect(read.title).toBe(en.docs[0]!.title) // ...and reads as English
+  })
+})
+
+describe('copy the default language into a translation', () => {
+  it('copies every localized field, and refuses the default language as a target', async () => {
+    const cat = await payload.create({ collection: 'categories', data: { title: 'Islands', slug: 'islands-copy' } })
+    await copyLocale(payload, { collection: 'categories', id: cat.id }, 'fr', { overrides: { slug: 'iles' } })
+    const fr = await payload.findByID({ collection: 'categories', id: cat.id, locale: 'fr', fallbackLocale: false })
+    expect(fr.title).toBe('Islands')
+    expect(fr.slug).toBe('iles')
+    await expect(copyLocale(payload, { collection: 'categories', id: cat.id }, 'en')).rejects.toThrow(
+      /default language/,
+    )
+  })
+})
+
+describe('the live match widget', () => {
+  it("speaks the page's language unless the editor picked one", () => {
+    const html = (lang: string | null, pageLang?: string) =>
+      renderToStaticMarkup(createElement(LiveMatchComponent, { lang: lang as never, pageLang, blockType: 'liveMatch' }))
+    expect(html(null, 'pt')).toContain('data-lang="pt"')
+    expect(html('de', 'pt')).toContain('data-lang="de"')
+    expect(html(null)).toContain('data-lang="en"')
+  })
+})
