@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugField } from '../fields/slug'
 import { anyone, isStaff } from '../lib/access'
+import { providerIdField, providerLogoUrlField } from './provider-fields'
 
 /** Football leagues (competitions): shown in the widget's title line as "country | league". */
 export const Leagues: CollectionConfig = {
@@ -12,22 +13,7 @@ export const Leagues: CollectionConfig = {
     slugField('name'),
     { name: 'country', type: 'text', required: true, maxLength: 80 },
     { name: 'logo', type: 'upload', relationTo: 'media' },
-    {
-      name: 'logoUrl',
-      type: 'text',
-      maxLength: 500,
-      admin: { description: 'League emblem URL from the data provider, used when there is no logo upload.' },
-      validate: (v: unknown) =>
-        v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v))
-          ? true
-          : 'An https:// address',
-    },
-    {
-      name: 'providerId',
-      type: 'text',
-      index: true,
-      maxLength: 80,
-      admin: { position: 'sidebar', description: 'Id at the data provider (set by the feed).' },
-    },
+    providerLogoUrlField('League emblem URL from the data provider, used when there is no logo upload.'),
+    providerIdField,
   ],
 }

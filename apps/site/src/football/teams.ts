@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugField } from '../fields/slug'
 import { anyone, isStaff } from '../lib/access'
+import { providerIdField, providerLogoUrlField } from './provider-fields'
 import { abbreviation as defaultAbbreviation } from '@travel/live-widget/core'
 
 /** Football teams. Without a logo the widget shows a generated badge (see badge.ts). */
@@ -31,22 +32,7 @@ export const Teams: CollectionConfig = {
       relationTo: 'media',
       admin: { description: 'Shown at 20x20. Without one, a badge with the abbreviation is generated.' },
     },
-    {
-      name: 'logoUrl',
-      type: 'text',
-      maxLength: 500,
-      admin: { description: 'Crest URL from the data provider, used when there is no logo upload.' },
-      validate: (v: unknown) =>
-        v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v))
-          ? true
-          : 'An https:// address',
-    },
-    {
-      name: 'providerId',
-      type: 'text',
-      index: true,
-      maxLength: 80,
-      admin: { position: 'sidebar', description: 'Id at the data provider (set by the feed).' },
-    },
+    providerLogoUrlField('Crest URL from the data provider, used when there is no logo upload.'),
+    providerIdField,
   ],
 }
