@@ -38,7 +38,11 @@ for (const path of PAGES) {
           rects.sort((a, b) => a.top - b.top)
           let rows = 0
           let bottom = -Infinity
-          for (const r of rects) if (r.top >= bottom - 2) (rows++, (bottom = r.bottom))
+          for (const r of rects)
+            if (r.top >= bottom - 2) {
+              rows++
+              bottom = r.bottom
+            }
           return rows
         }
         const header = document.querySelector('.site-header')!

@@ -28,7 +28,7 @@ async function post(path: string, body: unknown, token: string | null = issueFor
     config,
     request: new Request(`http://localhost:3000${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
   })
-  return { status: res.status, json: (await res.json()) as any } // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { status: res.status, json: (await res.json()) as any }
 }
 
 const decodeQP = (s: string) =>

@@ -2,12 +2,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '../../src/lib/email'
 import { issueFormToken } from '../../src/form-token/server'
 import { resetLimitStore } from '../../src/lib/rate-limit'
-import { testPayload } from './payload'
+import { testPayload, testPicture } from './payload'
 
 // A booking request is a form anyone can post with any email: the acknowledgement the site sends to
 // that address must carry nothing the visitor wrote (a phishing relay otherwise), and only a few a day.
@@ -23,21 +22,14 @@ beforeAll(async () => {
   payload = await testPayload()
   process.env.TRUST_PROXY = '1' // the test is the proxy: its X-Forwarded-For entry is the visitor
   await resetLimitStore()
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } })
-    .png()
-    .toBuffer()
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: 'A test picture' } as never,
-    file: { data: png, mimetype: 'image/png', name: `t-${stamp}.png`, size: png.length },
-  })
+  const cover = await testPicture(payload, `t-${stamp}.png`)
   const tour = await payload.create({
     collection: 'tours',
     data: {
       title: tourTitle,
       slug: `douro-test-${stamp}`,
       summary: 'Three days along the river.',
-      cover: media.id,
+      cover,
       durationDays: 3,
       priceFrom: 250,
       currency: 'EUR',

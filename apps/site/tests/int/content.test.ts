@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isEmpty, seed } from '../../src/seed'
+import { seed } from '../../src/seed'
 import { doc, p } from '../../src/seed/lexical'
-import { testPayload } from './payload'
+import { demoContent, testPayload } from './payload'
 
 let payload: Payload
 
 beforeAll(async () => {
   payload = await testPayload()
-  if (await isEmpty(payload)) await seed(payload, () => {})
+  await demoContent(payload)
 })
 
 describe('demo content', () => {

@@ -22,7 +22,7 @@ async function firstRegister(body: Record<string, unknown>) {
       body: JSON.stringify(body),
     }),
   })
-  return { status: res.status, json: (await res.json()) as any } // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { status: res.status, json: (await res.json()) as any }
 }
 
 /** A fresh deployment: no staff account. */

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forgetTimeZone } from '../../src/football/rpc-handlers'
 import { IN_PLAY_STAGES, LIVE_STAGES } from '../../src/football/stages'
 import { dayRange } from '../../src/football/time-zone'
-import { isEmpty, seed } from '../../src/seed'
 import { makeMatch, rpc } from './football-helpers'
-import { testPayload } from './payload'
+import { demoContent, testPayload } from './payload'
 
 let payload: Payload
 const SIDE_KEYS = ['abbr', 'img', 'name', 'periods', 'score']
@@ -13,7 +12,7 @@ const ITEM_KEYS = ['away', 'date', 'home', 'league', 'matchTime', 'slug', 'stage
 
 beforeAll(async () => {
   payload = await testPayload()
-  if (await isEmpty(payload)) await seed(payload, () => {})
+  await demoContent(payload)
   process.env.REALTIME_URL = ''
 })
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { createDatabase } from './throwaway-db'
 
 /**
  * A throw-away database for the integration suite: a fresh SQLite file in a temporary folder, or,
@@ -18,20 +18,9 @@ export default async function setup() {
   let drop: (() => Promise<void>) | undefined
   const url = process.env.DATABASE_URL
   if (url && /^postgres/.test(url)) {
-    const name = `travel_test_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    await admin.end()
-    const u = new URL(url)
-    u.pathname = `/${name}`
-    process.env.DATABASE_URL = u.toString()
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await c.end()
-    }
+    const db = await createDatabase(url, `travel_test_${process.pid}_${crypto.randomBytes(3).toString('hex')}`)
+    process.env.DATABASE_URL = db.url
+    drop = db.drop
   } else {
     delete process.env.DATABASE_URL
   }

@@ -18,6 +18,29 @@ export function testPayload(): Promise<Payload> {
   return instance
 }
 
+/**
+ * The demo content in the suite's database, made once per run: the test files share the database, and
+ * one that runs earlier (in an order vitest chooses) may already have made documents of its own.
+ */
+export async function demoContent(payload: Payload): Promise<void> {
+  const { seed } = await import('../../src/seed')
+  await seed(payload, () => {}, { onlyIfEmpty: false })
+}
+
+/** An 8x8 PNG uploaded as a media document with its alt text, as a cover for test tours and guides; returns its id. */
+export async function testPicture(payload: Payload, name: string): Promise<number> {
+  const { default: sharp } = await import('sharp')
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } })
+    .png()
+    .toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'A test picture' } as never,
+    file: { data: png, mimetype: 'image/png', name, size: png.length },
+  })
+  return media.id as number
+}
+
 /** A contact form (name, email, message; all required) as an editor would build it; returns its id. */
 export async function createContactForm(payload: Payload, title = 'Contact'): Promise<number> {
   const { doc, p } = await import('../../src/seed/lexical')

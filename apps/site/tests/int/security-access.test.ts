@@ -13,7 +13,7 @@ let otherCustomerId: number
 let staffToken: string
 let staffId: number
 
-type Answer = { status: number; json: any } // eslint-disable-line @typescript-eslint/no-explicit-any
+type Answer = { status: number; json: any }
 
 async function rest(
   method: string,

@@ -115,9 +115,12 @@ beforeAll(async () => {
     const c = spawn(process.execPath, [path.join(root, 'scripts/create-admin.mjs')], {
       cwd: root,
       env: { ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
-    c.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`create-admin exited ${code}`))))
+    let said = ''
+    c.stdout.on('data', (d) => (said = (said + d).slice(-4000)))
+    c.stderr.on('data', (d) => (said = (said + d).slice(-4000)))
+    c.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`create-admin exited ${code}:\n${said}`))))
   })
   const login = await fetch(`${A()}/api/users/login`, {
     method: 'POST',
