@@ -10,7 +10,6 @@ import { nginxBin, startNginx, writeNginxConf } from '../../scripts/lib/nginx.mj
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { root } from '../../scripts/lib/env.mjs'
 import { stopAll, waitForHttp } from '../../scripts/lib/proc.mjs'
 import { startSite } from '../../scripts/lib/stack.mjs'
 import { load as loadWith } from '../lib/load.mjs'
