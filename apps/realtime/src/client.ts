@@ -79,7 +79,7 @@ export interface ClientHost {
   /** Keys of connection and subscription tokens (null: none configured). */
   readonly tokenKey: Uint8Array | null
   readonly subTokenKey: Uint8Array | null
-  readonly hub: Pick<Hub, 'addSubscriber' | 'removeSubscriber'>
+  readonly hub: Pick<Hub, 'addSubscriber' | 'removeSubscriber' | 'holds'>
   readonly broker: Pick<Broker, 'history' | 'addPresence' | 'removePresence' | 'presence'>
   readonly rpcProxy: Pick<RpcProxy, 'allowed' | 'call'>
   namespaceOf(channel: string): NamespaceConfig | null

@@ -1,10 +1,15 @@
-import type { Broker, BrokerPublication } from './broker.js'
+import type { Broker, BrokerPublication, StreamPosition } from './broker.js'
 import type { Client } from './client.js'
 import type { Metrics } from './metrics.js'
 
 interface ChannelEntry {
   clients: Set<Client>
   ready: Promise<void>
+  /**
+   * Subscribers whose subscribe reply already held the stream up to a position (their recovered
+   * publications, or the position they were told), until a live publication past it arrives.
+   */
+  held?: Map<Client, StreamPosition>
 }
 
 /**
@@ -36,10 +41,26 @@ export class Hub {
   removeSubscriber(channel: string, client: Client): void {
     const entry = this.channels.get(channel)
     if (!entry || !entry.clients.delete(client)) return
+    this.release(entry, client)
     if (entry.clients.size === 0) {
       this.channels.delete(channel)
       entry.ready.then(() => this.broker.unsubscribe(channel)).catch(() => {})
     }
+  }
+
+  /**
+   * The client's subscribe reply held `channel` up to `upTo`. The history read and the live messages
+   * travel apart (with Redis, on two connections), so a publication the reply held can still arrive
+   * live after it: it is not sent again (as Centrifuge skips offsets at or below a client's position).
+   */
+  holds(channel: string, client: Client, upTo: StreamPosition): void {
+    const entry = this.channels.get(channel)
+    if (!entry?.clients.has(client)) return
+    ;(entry.held ??= new Map()).set(client, upTo)
+  }
+
+  private release(entry: ChannelEntry, client: Client): void {
+    if (entry.held?.delete(client) && entry.held.size === 0) entry.held = undefined
   }
 
   /**
@@ -54,9 +75,15 @@ export class Hub {
     const payload = Buffer.from(pushFrame(channel, pub))
     const frame = textFrame(payload)
     let n = 0
+    const held = pub.offset === undefined ? undefined : entry.held
     for (const client of entry.clients) {
       const st = client.subs.get(channel)
       if (st === 1) {
+        const h = held?.get(client)
+        if (h) {
+          if (pub.offset! <= h.offset && (pub.epoch === undefined || pub.epoch === h.epoch)) continue
+          this.release(entry, client)
+        }
         client.sendFramed(frame, payload)
         n++
       } else if (Array.isArray(st)) {

@@ -212,8 +212,12 @@ export class Subscriptions {
     }
     host.metrics.subscriptions++
     for (const pub of buffer) {
-      if (pub.offset === undefined || pub.offset > top) c.send(pushFrame(channel, pub))
+      if (pub.offset === undefined || pub.offset > top) {
+        c.send(pushFrame(channel, pub))
+        top = pub.offset ?? top
+      }
     }
+    if (positioned) host.hub.holds(channel, c, { offset: top, epoch: result.epoch as string })
     // After the reply, as Centrifuge does: subscribers (this one too, if it asked) get the join.
     if (extra?.emitJoinLeave) host.publishJoinLeave(channel, 'join', c.clientInfo(extra))
   }
