@@ -17,6 +17,7 @@ import path from 'node:path'
 import { isPostgres, loadEnv, root, siteDir } from './lib/env.mjs'
 import { log, logToStderr } from './lib/log.mjs'
 import { nginxBin, startNginx, writeNginxConf } from './lib/nginx.mjs'
+import { ensureDatabase } from './lib/pg-database.mjs'
 import { start, stopAll, waitForHttp } from './lib/proc.mjs'
 import { buildAll, dataDirOf, ensureDataDir, migrate, seed, stackEnv } from './lib/stack.mjs'
 import { freePort } from './lib/throwaway.mjs'
@@ -50,36 +51,6 @@ if (!redisUrl)
   fail(
     "REDIS_URL must be set (redis://host:6379): the instances share limits, page freshness, locks and the gateways' publications through it",
   )
-
-/** Creates the database when the server has none of that name. */
-async function ensureDatabase(url) {
-  const { default: pg } = await import('pg')
-  const connect = async (u) => {
-    const c = new pg.Client({ connectionString: u, connectionTimeoutMillis: 5000 })
-    await c.connect()
-    return c
-  }
-  try {
-    await (await connect(url)).end()
-    return
-  } catch (e) {
-    if (e?.code !== '3D000') throw new Error(`PostgreSQL at DATABASE_URL is unreachable: ${e.message}`) // 3D000: no such database
-  }
-  const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const c = await connect(admin.href).catch((e) => {
-    throw new Error(
-      `the database "${name}" does not exist and could not be created (no access to the "postgres" database: ${e.message})`,
-    )
-  })
-  try {
-    await c.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`)
-    log('info', `created the PostgreSQL database "${name}"`)
-  } finally {
-    await c.end()
-  }
-}
 
 async function pingRedis(url) {
   const { Redis } = await import('ioredis')
@@ -154,7 +125,12 @@ async function startFeed(i, siteEnv) {
 const runner = path.join(root, 'scripts', 'run.mjs')
 
 try {
-  await Promise.all([ensureDatabase(databaseUrl), pingRedis(redisUrl)])
+  await Promise.all([
+    ensureDatabase(databaseUrl).then(
+      (made) => made && log('info', `created the PostgreSQL database "${new URL(databaseUrl).pathname.slice(1)}"`),
+    ),
+    pingRedis(redisUrl),
+  ])
   const ngx = nginxBin({ say: (msg) => log('info', msg) })
 
   const dataDir = dataDirOf(base.DATA_DIR ? base : { DATA_DIR: path.join(root, 'data', 'cluster') })

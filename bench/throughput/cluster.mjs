@@ -21,6 +21,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { root, siteDir } from '../../scripts/lib/env.mjs'
+import { createDatabase, withDatabase } from '../../scripts/lib/pg-database.mjs'
 import { load as loadWith } from '../lib/load.mjs'
 import { freePort, median, verdict } from '../lib/site.mjs'
 
@@ -81,25 +82,10 @@ async function throwawayRedis() {
 
 /** A throw-away PostgreSQL database on BENCH_PG_URL's server, dropped by cleanup(). */
 async function throwawayDatabase() {
-  const { default: pg } = await import('pg')
-  const server = new URL(process.env.BENCH_PG_URL || 'postgres://root@127.0.0.1:5432')
-  const name = `bench_cluster_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
-  const admin = new URL(server)
-  admin.pathname = '/postgres'
-  const query = async (sql) => {
-    const c = new pg.Client({ connectionString: admin.href, connectionTimeoutMillis: 5000 })
-    await c.connect()
-    try {
-      await c.query(sql)
-    } finally {
-      await c.end()
-    }
-  }
-  await query(`CREATE DATABASE "${name}"`)
-  undo.push(() => query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  return url.href
+  const server = withDatabase(process.env.BENCH_PG_URL || 'postgres://root@127.0.0.1:5432', 'postgres')
+  const db = await createDatabase(server, `bench_cluster_${process.pid}_${crypto.randomBytes(3).toString('hex')}`)
+  undo.push(db.drop)
+  return db.url
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc; null when it is gone. */

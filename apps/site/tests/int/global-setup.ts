@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createDatabase } from './throwaway-db'
+import { createDatabase } from '../../../../scripts/lib/pg-database.mjs'
 
 /**
  * A throw-away database for the integration suite: a fresh SQLite file in a temporary folder, or,

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import pg from 'pg'
+import { createDatabase } from '../../../../scripts/lib/pg-database.mjs'
 import { sql } from '@payloadcms/db-sqlite'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -40,20 +40,9 @@ const body = JSON.stringify({
 beforeAll(async () => {
   const url = process.env.DATABASE_URL
   if (url && /^postgres/.test(url)) {
-    const u = new URL(url)
-    const name = `${u.pathname.slice(1)}_l10n`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    await admin.end()
-    u.pathname = `/${name}`
-    process.env.DATABASE_URL = u.toString()
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await c.end()
-    }
+    const db = await createDatabase(url, `${new URL(url).pathname.slice(1)}_l10n`)
+    process.env.DATABASE_URL = db.url
+    dropDatabase = db.drop
   } else {
     process.env.DATABASE_URL = `file:${path.join(process.env.DATA_DIR!, 'l10n-migration.db')}`
   }

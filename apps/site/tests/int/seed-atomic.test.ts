@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { bundleProgram } from '../../../../scripts/lib/bundle.mjs'
 import { migrate } from '../../../../scripts/lib/stack.mjs'
-import { createDatabase } from './throwaway-db'
+import { createDatabase } from '../../../../scripts/lib/pg-database.mjs'
 
 const siteDir = path.resolve(__dirname, '../..')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-seed-atomic-'))
