@@ -7,21 +7,14 @@ import { fileURLToPath } from 'node:url'
 import { bin, start, waitForHttp } from '../../scripts/lib/proc.mjs'
 import { buildIfNeeded, migrate, seed, startStack } from '../../scripts/lib/stack.mjs'
 import { siteDir } from '../../scripts/lib/env.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { freePort, throwawayEnv } from '../../scripts/lib/throwaway.mjs'
 
 export { freePort }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+export const CHROMIUM = CHROMIUM_PATH
+/** For Lighthouse's launcher, which starts Chromium itself (Playwright adds headless on its own). */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 /**
  * BENCH_DIST=<folder under apps/site> serves a build made beforehand (bench/pages/build.mjs) as it

@@ -19,6 +19,7 @@ import os from 'node:os'
 import { Centrifuge } from 'centrifuge'
 import { chromium } from 'playwright-core'
 import WebSocket from 'ws'
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs'
 import { CHROMIUM, startBenchSite } from '../lib/site.mjs'
 
 const args = new Map()
@@ -26,14 +27,6 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replac
 const UPDATES = Math.max(50, Math.min(1000, Number(args.get('updates') ?? 100)))
 const GAP_MS = Math.max(0, Number(args.get('gap') ?? 150))
 const BUDGET_P99_MS = 250
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 const secret = () => crypto.randomBytes(18).toString('hex')
 // Only the benchmark writes matches (FEED=simulator would add its own writes; set FEED to try it).
@@ -101,7 +94,7 @@ try {
   observer.connect()
   await sub.ready(10_000)
 
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
   const page = await browser.newPage()
   // The widget keeps the stored match while it is in play (SPEC: selecting the match to show).
   await page.addInitScript(() => localStorage.setItem('matchSlug', 'bench-live-match'))

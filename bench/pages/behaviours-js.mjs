@@ -19,6 +19,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
 const BUDGET = 15 * 1024
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -100,8 +101,8 @@ const verbose = process.argv.includes('--verbose')
 async function realPages(base) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   })
   const rows = []
   try {

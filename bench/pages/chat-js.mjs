@@ -6,6 +6,7 @@
 // NEXT_DIST_DIR=.next-e2e reuses the end-to-end build instead of building .next-bench.
 import zlib from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs'
 import { buildIfNeeded, migrate, seed, startStack } from '../../scripts/lib/stack.mjs'
 import { throwawayEnv } from '../../scripts/lib/throwaway.mjs'
 import { CHROMIUM, verdict } from '../lib/site.mjs'
@@ -87,7 +88,7 @@ async function scripts(browser, path, click = false) {
 const sum = (m) => [...m.values()].reduce((s, v) => s + v.gzip, 0)
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  args: CHROMIUM_FLAGS,
 })
 const rows = []
 try {
