@@ -220,7 +220,7 @@ const pages: Record<string, { title: string; slug: string; heading?: string; tex
 }
 
 const NAV: Record<string, string> = {
-  Tours: 'Viagens',
+  Tours: 'Circuitos',
   'Travel guides': 'Guias de viagem',
   Prices: 'Preços',
   Gallery: 'Galeria',
@@ -230,6 +230,162 @@ const NAV: Record<string, string> = {
 }
 
 type Row = Record<string, unknown>
+/**
+ * The pages' block texts, meta and the contact form's labels in Portuguese, by their English text: the
+ * Portuguese layout is the English one (same blocks, pictures and links) with each text replaced. A text
+ * missing here would stay English on /pt (tests/int/languages.test.ts lists any that does).
+ */
+const TEXTS: Record<string, string> = {
+  // home
+  'Small-group tours in Portugal': 'Viagens em pequenos grupos em Portugal',
+  'Small-group tours in Portugal with local guides: Lisbon, the Douro, the Azores, Madeira and the Algarve.':
+    'Viagens em pequenos grupos em Portugal com guias locais: Lisboa, o Douro, os Açores, a Madeira e o Algarve.',
+  'Tours for the coming season': 'Circuitos para a próxima temporada',
+  'Live football': 'Futebol em direto',
+  'Travel with people who live here': 'Viaje com quem vive cá',
+  'We are a small team of guides from Lisbon, Porto and the islands. We design each tour ourselves, stay in family-run hotels, and keep groups small so that every day leaves room for the unexpected.':
+    'Somos uma pequena equipa de guias de Lisboa, do Porto e das ilhas. Desenhamos cada circuito nós mesmos, ficamos em hotéis de família e mantemos os grupos pequenos, para que cada dia deixe espaço para o inesperado.',
+  'Groups of 12 at most': 'Grupos de 12 pessoas no máximo',
+  'Local guides, paid fairly': 'Guias locais, pagos com justiça',
+  'Carbon-conscious transport': 'Transportes com baixa pegada de carbono',
+  'Harvest in the Douro': 'Vindimas no Douro',
+  'Pick grapes and tread them the old way.': 'Apanhe uvas e pise-as à moda antiga.',
+  'Island days in the Azores': 'Dias de ilha nos Açores',
+  'Whales, craters and hot springs.': 'Baleias, crateras e águas termais.',
+  'Evenings in Lisbon': 'Noites em Lisboa',
+  'Fado, rooftops and the river.': 'Fado, telhados e o rio.',
+  'Latest travel guides': 'Os guias de viagem mais recentes',
+  'How to book': 'Como reservar',
+  'Choose a tour and a date, send us a booking request, and we confirm availability within a day.':
+    'Escolha um circuito e uma data, envie-nos um pedido de reserva e confirmamos a disponibilidade num dia.',
+  'What to pack': 'O que levar',
+  'Comfortable walking shoes, a light rain jacket and a sun hat, whatever the season.':
+    'Sapatos confortáveis para caminhar, um impermeável leve e um chapéu para o sol, seja qual for a estação.',
+  'Getting here': 'Como chegar',
+  'Lisbon, Porto and Faro have direct flights from most European cities.':
+    'Lisboa, Porto e Faro têm voos diretos da maioria das cidades europeias.',
+  'A typical day on tour': 'Um dia típico de circuito',
+  'Morning: walk with your guide': 'Manhã: a pé com o seu guia',
+  'We start at 9:00, after breakfast, with the main visit of the day.':
+    'Começamos às 9:00, depois do pequeno-almoço, com a visita principal do dia.',
+  'Lunch: where the locals eat': 'Almoço: onde comem os locais',
+  'A long lunch in a family restaurant, often with the owner cooking.':
+    'Um almoço sem pressa num restaurante de família, muitas vezes com o dono ao fogão.',
+  'Afternoon: free time': 'Tarde: tempo livre',
+  'Swim, nap or explore; your guide suggests options.': 'Nadar, dormir a sesta ou explorar: o seu guia sugere opções.',
+  'Evening: optional dinner together': 'Noite: jantar em grupo, opcional',
+  'Join the group or go your own way.': 'Junte-se ao grupo ou siga o seu caminho.',
+  'Frequently asked questions': 'Perguntas frequentes',
+  'How fit do I need to be?': 'Que preparação física é precisa?',
+  'Most tours involve 2–4 hours of easy walking a day. Trekking tours are marked as such.':
+    'A maioria dos circuitos tem 2 a 4 horas de caminhada fácil por dia. Os circuitos de trekking estão assinalados.',
+  'Are flights included?': 'Os voos estão incluídos?',
+  'No. We help you find the best connections once your tour is confirmed.':
+    'Não. Ajudamos a encontrar as melhores ligações depois de o circuito estar confirmado.',
+  'Can you tailor a trip?': 'Podem adaptar uma viagem?',
+  'Yes. Private tours can be adapted to your dates, pace and interests.':
+    'Sim. Os circuitos privados adaptam-se às suas datas, ao seu ritmo e aos seus interesses.',
+  'Terraces above the Douro river in late September.': 'Socalcos sobre o rio Douro no fim de setembro.',
+  'Ready when you are': 'Prontos quando quiser',
+  'Tell us your dates and we will suggest the right tour.': 'Diga-nos as suas datas e sugerimos o circuito certo.',
+  'Contact us': 'Contacte-nos',
+  'See prices': 'Ver preços',
+  // contact
+  'Tell us where you would like to go and when. A travel designer will answer within one working day.':
+    'Diga-nos onde gostaria de ir e quando. Um designer de viagens responde no prazo de um dia útil.',
+  'Ask us about a tour or a tailor-made trip in Portugal.':
+    'Pergunte-nos por um circuito ou por uma viagem à medida em Portugal.',
+  // pricing
+  Prices: 'Preços',
+  'Tour prices per person: Essential, Classic and Private.': 'Preços por pessoa: Essencial, Clássico e Privado.',
+  'Choose how you travel': 'Escolha como viaja',
+  Essential: 'Essencial',
+  Classic: 'Clássico',
+  Private: 'Privado',
+  'per person, from': 'por pessoa, desde',
+  'Small group (max 12)': 'Grupo pequeno (máx. 12)',
+  'Small group (max 10)': 'Grupo pequeno (máx. 10)',
+  '3-star central hotels': 'Hotéis centrais de 3 estrelas',
+  'Breakfast daily': 'Pequeno-almoço todos os dias',
+  '4-star and boutique hotels': 'Hotéis de 4 estrelas e boutique',
+  'Breakfast and three dinners': 'Pequeno-almoço e três jantares',
+  'All entrance tickets': 'Todas as entradas',
+  'Private transfers': 'Transferes privados',
+  'Just you and your guide': 'Só você e o seu guia',
+  'Hand-picked hotels': 'Hotéis escolhidos a dedo',
+  'Flexible days': 'Dias flexíveis',
+  '24/7 local assistance': 'Assistência local 24 horas por dia',
+  'Ask about Essential': 'Perguntar pelo Essencial',
+  'Ask about Classic': 'Perguntar pelo Clássico',
+  'Ask about Private': 'Perguntar pelo Privado',
+  'Questions about prices': 'Perguntas sobre preços',
+  'What is the deposit?': 'Qual é o sinal?',
+  '20% when you book; the rest 45 days before departure.': '20% na reserva; o resto 45 dias antes da partida.',
+  'Can I travel alone?': 'Posso viajar sozinho?',
+  'Yes. A single-room supplement applies, or we pair you with a room-mate.':
+    'Sim. Aplica-se um suplemento de quarto individual, ou juntamo-lo a um companheiro de quarto.',
+  'What if I cancel?': 'E se eu cancelar?',
+  'Free cancellation up to 60 days before departure; after that, see our terms.':
+    'Cancelamento gratuito até 60 dias antes da partida; depois disso, veja as nossas condições.',
+  // gallery
+  Gallery: 'Galeria',
+  'Photos from our tours: coast, mountains, cities and islands.':
+    'Fotografias dos nossos circuitos: costa, montanhas, cidades e ilhas.',
+  Portfolio: 'Portefólio',
+  All: 'Todas',
+  Coast: 'Costa',
+  Mountains: 'Montanhas',
+  Cities: 'Cidades',
+  Islands: 'Ilhas',
+  'Alfama rooftops': 'Telhados de Alfama',
+  'Ribeira, Porto': 'Ribeira, no Porto',
+  'Pico from Faial': 'O Pico visto do Faial',
+  // login
+  'Login / Register': 'Entrar / Registar',
+  'Log in or create your Sunway Tours account.': 'Entre ou crie a sua conta Sunway Tours.',
+  'Your account': 'A sua conta',
+  'Log in to see your booking requests, or create an account in a minute.':
+    'Entre para ver os seus pedidos de reserva, ou crie uma conta num minuto.',
+  // the contact form
+  'Send message': 'Enviar mensagem',
+  'Thank you! Your message has been received. We answer within one working day.':
+    'Obrigado! Recebemos a sua mensagem. Respondemos no prazo de um dia útil.',
+  'Your name': 'O seu nome',
+  Email: 'E-mail',
+  'Phone (optional)': 'Telefone (opcional)',
+  'Tour you are interested in': 'Circuito que lhe interessa',
+  Message: 'Mensagem',
+}
+
+/** The keys whose strings are texts (Lexical text nodes, block headings, labels, ...), not names or values. */
+const TEXT_KEYS = new Set([
+  'text',
+  'heading',
+  'label',
+  'title',
+  'caption',
+  'intro',
+  'feature',
+  'period',
+  'name',
+  'category',
+  'allLabel',
+  'description',
+])
+
+/** `value` with every text at TEXT_KEYS (minus `skip`) replaced from TEXTS, then from `titles`; the rest kept as it is. */
+function translateTexts(value: unknown, titles: Record<string, string>, skip: string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => translateTexts(v, titles, skip))
+  if (!value || typeof value !== 'object') return value
+  const out: Row = {}
+  for (const [k, v] of Object.entries(value as Row))
+    out[k] =
+      typeof v === 'string' && TEXT_KEYS.has(k) && !skip.includes(k)
+        ? (TEXTS[v] ?? titles[v] ?? v)
+        : translateTexts(v, titles, skip)
+  return out
+}
+
 const translateLabels = (rows: unknown, titles: Record<string, string>): unknown =>
   Array.isArray(rows)
     ? rows.map((row: Row) => {
@@ -263,7 +419,11 @@ export async function seedPortuguese(payload: Payload, log: (m: string) => void)
     const en = await payload.findByID({ collection: 'guides', id, locale: 'en', depth: 0 })
     titles[en.title] = t.title
     titles[en.title.split(':')[0]!] = t.title.split(':')[0]!
-    await copyLocale(payload, { collection: 'guides', id }, 'pt', { overrides: t, publish: true, context: ctx })
+    await copyLocale(payload, { collection: 'guides', id }, 'pt', {
+      overrides: { ...t, meta: { title: t.title, description: t.excerpt.slice(0, 160) } },
+      publish: true,
+      context: ctx,
+    })
   }
   const tourIds = await idsBySlug(payload, 'tours')
   for (const [slug, t] of Object.entries(tours)) {
@@ -285,12 +445,32 @@ export async function seedPortuguese(payload: Payload, log: (m: string) => void)
         itinerary,
         included: t.included.map((item) => ({ item })),
         excluded: t.excluded.map((item) => ({ item })),
+        meta: { title: t.title, description: t.summary.slice(0, 160) },
       },
       publish: true,
       context: ctx,
     })
   }
   const pageIds = await idsBySlug(payload, 'pages')
+  // The contact page's form: its rows are shared by every language (the form builder localizes their
+  // labels, not the rows), so the labels are written onto the same rows, ids kept.
+  const contact = await payload.findByID({ collection: 'pages', id: pageIds.get('contact')!, locale: 'en', depth: 0 })
+  for (const block of contact.layout ?? []) {
+    if (block.blockType !== 'formBlock') continue
+    const form = await payload.findByID({ collection: 'forms', id: block.form as number, locale: 'en', depth: 0 })
+    await payload.update({
+      collection: 'forms',
+      id: form.id,
+      locale: 'pt',
+      depth: 0,
+      data: {
+        fields: translateTexts(form.fields, titles, ['name']),
+        submitButtonLabel: TEXTS[form.submitButtonLabel ?? ''] ?? form.submitButtonLabel,
+        confirmationMessage: translateTexts(form.confirmationMessage, titles),
+      } as never,
+      context: ctx,
+    })
+  }
   for (const [slug, t] of Object.entries(pages)) {
     const id = pageIds.get(slug)
     if (!id) throw new Error(`seed: no page ${slug} to translate`)
@@ -304,6 +484,8 @@ export async function seedPortuguese(payload: Payload, log: (m: string) => void)
       overrides: {
         title: t.title,
         slug: t.slug,
+        layout: translateTexts(en.layout, titles),
+        meta: translateTexts(en.meta, titles),
         hero: {
           ...hero,
           ...(Array.isArray(links)

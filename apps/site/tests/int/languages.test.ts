@@ -81,6 +81,55 @@ describe('demo content in Portuguese', () => {
     expect((await payload.findGlobal({ slug: 'header', locale: 'en' })).cta?.label).toBe('Plan a trip')
   })
 
+  it("has the pages' blocks, their meta and the contact form in Portuguese, not English copies", async () => {
+    // Texts an editor reads or a visitor sees, wherever they sit in a page's blocks (Lexical text nodes
+    // included); names of places and prices may stay as they are.
+    const TEXT_KEYS = new Set([
+      ...['text', 'heading', 'label', 'title', 'caption', 'intro', 'feature', 'period', 'name', 'category'],
+      ...['allLabel', 'description'],
+    ])
+    const SAME = new Set(['Ponta da Piedade', 'Praia da Marinha', 'Serra da Estrela', 'Peneda-Gerês', 'Sete Cidades'])
+    const texts = (value: unknown, out: string[] = []): string[] => {
+      if (Array.isArray(value)) for (const v of value) texts(v, out)
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+          if (k === 'blockType' || k === 'reference') continue
+          if (typeof v === 'string' && TEXT_KEYS.has(k) && v.trim()) out.push(v)
+          else texts(v, out)
+        }
+      return out
+    }
+    const english: string[] = []
+    for (const slug of ['home', 'contact', 'pricing', 'gallery', 'login']) {
+      const en = (await payload.find({ collection: 'pages', locale: 'en', where: { slug: { equals: slug } } })).docs[0]!
+      const pt = await payload.findByID({ collection: 'pages', id: en.id, locale: 'pt', depth: 0 })
+      const enTexts = new Set(texts([en.layout, en.meta]))
+      for (const t of texts([pt.layout, pt.meta])) if (enTexts.has(t) && !SAME.has(t)) english.push(`${slug}: ${t}`)
+    }
+    // The contact page's form (labels only: a field's name is its key in the submissions, not a text)
+    const contact = (await payload.find({ collection: 'pages', locale: 'pt', where: { slug: { equals: 'contacto' } } }))
+      .docs[0]!
+    const block = contact.layout?.find((b) => b.blockType === 'formBlock')
+    const formId = block && 'form' in block && typeof block.form === 'object' ? block.form.id : Number(block?.form)
+    const form = await payload.findByID({ collection: 'forms', id: formId, locale: 'en', depth: 0 })
+    const ptForm = await payload.findByID({ collection: 'forms', id: formId, locale: 'pt', depth: 0 })
+    const formTexts = (f: typeof form) =>
+      texts([f.confirmationMessage, { label: f.submitButtonLabel }, f.fields?.map(({ name: _n, ...rest }) => rest)])
+    const enForm = new Set(formTexts(form))
+    for (const t of formTexts(ptForm)) if (enForm.has(t)) english.push(`form: ${t}`)
+    expect(ptForm.fields?.map((f) => ('name' in f ? f.name : null))).toEqual(
+      form.fields?.map((f) => ('name' in f ? f.name : null)),
+    )
+    expect(english).toEqual([])
+    // and a few of them, as a visitor reads them
+    const labels = (ptForm.fields ?? []).map((f) => ('label' in f ? f.label : null))
+    expect(labels).toContain('O seu nome')
+    expect(ptForm.submitButtonLabel).toBe('Enviar mensagem')
+    expect((await payload.findByID({ collection: 'forms', id: formId, locale: 'en' })).submitButtonLabel).toBe(
+      'Send message',
+    )
+  })
+
   it('shows a language without a translation the English content (fallback)', async () => {
     const es = await payload.find({
       collection: 'guides',
