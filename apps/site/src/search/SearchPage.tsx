@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getLocale } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { payloadClient } from '../lib/payload'
 import { search, type SearchResult } from './index'
 import { searchPath } from './paths'
@@ -13,13 +13,18 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /** Result pages are not for search engines: noindex, but the links on them may be followed. */
 export async function searchMetadata({ searchParams }: { searchParams: Promise<Params> }): Promise<Metadata> {
   const q = first((await searchParams).q).trim()
+  const t = await getTranslations('search')
   return {
-    title: q ? `Search: ${q.slice(0, 60)}` : 'Search',
+    title: q ? t('metaTitle', { query: q.slice(0, 60) }) : t('title'),
     robots: { index: false, follow: true },
   }
 }
 
-const KIND: Record<string, string> = { guides: 'Guide', tours: 'Tour', pages: 'Page' }
+/** The search page's texts in its language (messages `search`). */
+type T = Awaited<ReturnType<typeof getTranslations<'search'>>>
+const KINDS = ['guides', 'tours', 'pages'] as const
+const kindOf = (t: T, collection: string) =>
+  (KINDS as readonly string[]).includes(collection) ? t(collection as (typeof KINDS)[number]) : ''
 
 /**
  * The search page (`/search?q=&page=`), rendered on the server: a GET form that works without
@@ -41,36 +46,37 @@ export async function SearchPage({
   const params = await searchParams
   const result = await search(await payloadClient(), { q: params.q, page: first(params.page), locale })
   const value = result.status === 'empty' ? '' : result.query
+  const t = await getTranslations({ locale, namespace: 'search' })
   return (
     <div className="container search-page">
-      <h1>Search</h1>
+      <h1>{t('title')}</h1>
       <form role="search" method="get" action={action} className="search-page__form">
-        <label htmlFor="search-page-q">Search guides, tours and pages</label>
+        <label htmlFor="search-page-q">{t('label')}</label>
         <div className="search-page__row">
           <input id="search-page-q" type="search" name="q" defaultValue={value} maxLength={200} autoComplete="off" />
           <button type="submit" className="btn">
-            Search
+            {t('submit')}
           </button>
         </div>
       </form>
-      <Outcome result={result} action={action} />
+      <SearchOutcome result={result} action={action} t={t} />
     </div>
   )
 }
 
-function Outcome({ result, action }: { result: SearchResult; action: string }) {
-  if (result.status === 'empty')
-    return <p className="search-page__note">Type a word or two above: a place, a tour, a theme such as “wine”.</p>
+/** What the search found (or why it did not search), in the page's language. */
+export function SearchOutcome({ result, action, t }: { result: SearchResult; action: string; t: T }) {
+  if (result.status === 'empty') return <p className="search-page__note">{t('empty')}</p>
   if (result.status === 'too-long')
     return (
       <p className="search-page__note" role="alert">
-        Your search is too long ({result.length} characters): use at most {result.max}, a few words are enough.
+        {t('tooLong', { length: result.length, max: result.max })}
       </p>
     )
   if (result.status === 'no-words')
     return (
       <p className="search-page__note" role="alert">
-        Your search has no words we can look for: use letters or numbers, such as “Sintra” or “wine”.
+        {t('noWords')}
       </p>
     )
   const { total, page, pages, hits, query } = result
@@ -78,7 +84,7 @@ function Outcome({ result, action }: { result: SearchResult; action: string }) {
   if (total === 0)
     return (
       <p className="search-page__note" role="status">
-        No results for “{query}”. Try another spelling, fewer words, or a place name.
+        {t('noResults', { query })}
       </p>
     )
   const from = (page - 1) * result.perPage + 1
@@ -86,8 +92,10 @@ function Outcome({ result, action }: { result: SearchResult; action: string }) {
     <>
       <p className="search-page__count" role="status">
         {hits.length
-          ? `${total} result${total === 1 ? '' : 's'} for “${query}”${pages > 1 ? `, page ${page} of ${pages}` : ''}`
-          : `No more results: “${query}” has ${total} result${total === 1 ? '' : 's'} on ${pages} page${pages === 1 ? '' : 's'}.`}
+          ? pages > 1
+            ? t('countPage', { total, query, page, pages })
+            : t('count', { total, query })
+          : t('noMore', { query, total, pages })}
       </p>
       <ol className="search-results" start={from}>
         {hits.map((h) => (
@@ -95,7 +103,7 @@ function Outcome({ result, action }: { result: SearchResult; action: string }) {
             <h2 className="search-result__title">
               <a href={h.url} dangerouslySetInnerHTML={{ __html: h.titleHtml }} />
             </h2>
-            <p className="search-result__meta">{KIND[h.collection]}</p>
+            <p className="search-result__meta">{kindOf(t, h.collection)}</p>
             {h.excerptHtml && (
               <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: h.excerptHtml }} />
             )}
@@ -103,10 +111,10 @@ function Outcome({ result, action }: { result: SearchResult; action: string }) {
         ))}
       </ol>
       {pages > 1 && (
-        <nav className="search-pages" aria-label="Result pages">
+        <nav className="search-pages" aria-label={t('resultPages')}>
           {page > 1 && (
             <a href={href(page - 1)} rel="prev">
-              Previous
+              {t('previous')}
             </a>
           )}
           <ul>
@@ -117,7 +125,7 @@ function Outcome({ result, action }: { result: SearchResult; action: string }) {
                   {p === page ? (
                     <span aria-current="page">{p}</span>
                   ) : (
-                    <a href={href(p)} aria-label={`Page ${p}`}>
+                    <a href={href(p)} aria-label={t('pageNumber', { number: p })}>
                       {p}
                     </a>
                   )}
@@ -126,7 +134,7 @@ function Outcome({ result, action }: { result: SearchResult; action: string }) {
           </ul>
           {page < pages && (
             <a href={href(page + 1)} rel="next">
-              Next
+              {t('next')}
             </a>
           )}
         </nav>

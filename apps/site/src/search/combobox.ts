@@ -15,7 +15,14 @@ interface Suggestion {
   collection: string
 }
 
-const KIND: Record<string, string> = { guides: 'Guide', tours: 'Tour', pages: 'Page' }
+/** The box's data attribute as JSON, or `fallback` (an older page's box without it). */
+function dataJson<T>(input: HTMLInputElement, name: string, fallback: T): T {
+  try {
+    return (JSON.parse(input.dataset[name] ?? '') as T) ?? fallback
+  } catch {
+    return fallback
+  }
+}
 
 export function attachCombobox(input: HTMLInputElement): () => void {
   if (input.dataset.searchAttached) return () => {}
@@ -25,6 +32,10 @@ export function attachCombobox(input: HTMLInputElement): () => void {
   if (!list) return () => {}
   const endpoint = input.dataset.searchSuggest || '/api/search/suggest'
   const locale = input.dataset.searchLocale || document.documentElement.lang || 'en'
+  // The page language's texts, formatted by the server (SearchBox.tsx): kinds, and "n suggestions" for n = 1, 2, ...
+  const kinds = dataJson<Record<string, string>>(input, 'searchKinds', {})
+  const counts = dataJson<string[]>(input, 'searchCounts', [])
+  const countText = (n: number) => counts[n - 1] ?? String(n)
 
   let items: Suggestion[] = []
   let active = -1
@@ -47,7 +58,7 @@ export function attachCombobox(input: HTMLInputElement): () => void {
         title.textContent = s.title
         const kind = document.createElement('span')
         kind.className = 'site-search__kind'
-        kind.textContent = KIND[s.collection] ?? ''
+        kind.textContent = kinds[s.collection] ?? ''
         li.append(title, kind)
         // mousedown, not click: the input must not lose focus (and close the list) first
         li.addEventListener('mousedown', (e) => {
@@ -67,7 +78,7 @@ export function attachCombobox(input: HTMLInputElement): () => void {
     const shown = items.length > 0
     list!.hidden = !shown
     input.setAttribute('aria-expanded', String(shown))
-    if (status) status.textContent = shown ? `${items.length} suggestion${items.length === 1 ? '' : 's'}` : ''
+    if (status) status.textContent = shown ? countText(items.length) : ''
   }
 
   function close() {

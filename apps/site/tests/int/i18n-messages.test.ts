@@ -169,6 +169,52 @@ describe('components speak the page language', () => {
     vi.doUnmock('next-intl/server')
   })
 
+  it('the search page and the header search box render Portuguese for pt', async () => {
+    vi.resetModules()
+    const translator = (locale: string, namespace: string) =>
+      createTranslator({ locale, messages: load(locale), namespace: namespace as never, timeZone: 'UTC' })
+    vi.doMock('next-intl/server', () => ({
+      getLocale: async () => 'pt',
+      getTranslations: async (arg: string | { locale?: string; namespace: string }) =>
+        typeof arg === 'string' ? translator('pt', arg) : translator(arg.locale ?? 'pt', arg.namespace),
+    }))
+    const { SearchBox } = await import('../../src/search/SearchBox')
+    const box = renderToStaticMarkup(await SearchBox({}))
+    expect(box).toContain('aria-label="Site"')
+    expect(box).toContain('>Pesquisar no site</label>')
+    expect(box).toContain('placeholder="Pesquisar"')
+    expect(box).toContain('aria-label="Sugestões"')
+    expect(box).toContain('action="/pt/pesquisa"')
+    // what the suggestions' code (combobox.ts) says, handed over with the box: kinds and counts
+    const data = (name: string) => JSON.parse(box.match(new RegExp(`${name}="([^"]*)"`))![1]!.replace(/&quot;/g, '"'))
+    expect(data('data-search-kinds')).toEqual({ guides: 'Guia', tours: 'Circuito', pages: 'Página' })
+    expect(data('data-search-counts').slice(0, 2)).toEqual(['1 sugestão', '2 sugestões'])
+
+    const { SearchOutcome, searchMetadata } = await import('../../src/search/SearchPage')
+    const t = translator('pt', 'search') as unknown as Parameters<typeof SearchOutcome>[0]['t']
+    const html = (result: unknown) =>
+      renderToStaticMarkup(createElement(SearchOutcome, { result: result as never, action: '/pt/pesquisa', t }))
+    const hit = { url: '/pt/circuitos/x', collection: 'tours', titleHtml: 'X', excerptHtml: '' }
+    const page = html({ status: 'ok', query: 'vinho', total: 12, page: 1, pages: 2, perPage: 10, hits: [hit] })
+    expect(page).toContain('12 resultados para “vinho”, página 1 de 2')
+    expect(page).toContain('>Circuito</p>')
+    expect(page).toContain('aria-label="Páginas de resultados"')
+    expect(page).toContain('>Seguinte</a>')
+    expect(page).toContain('aria-label="Página 2"')
+    expect(html({ status: 'ok', query: 'vinho', total: 0, page: 1, pages: 0, perPage: 10, hits: [] })).toContain(
+      'Sem resultados para “vinho”',
+    )
+    expect(html({ status: 'ok', query: 'vinho', total: 1, page: 3, pages: 1, perPage: 10, hits: [] })).toContain(
+      'Não há mais resultados: “vinho” tem 1 resultado em 1 página.',
+    )
+    expect(html({ status: 'empty' })).toContain('Escreva uma ou duas palavras')
+    expect(html({ status: 'too-long', length: 1000, max: 200 })).toContain('demasiado longa (1000 caracteres)')
+    expect(html({ status: 'no-words', query: '🙂' })).toContain('não tem palavras')
+    const meta = await searchMetadata({ searchParams: Promise.resolve({ q: 'vinho' }) })
+    expect(meta.title).toBe('Pesquisa: vinho')
+    vi.doUnmock('next-intl/server')
+  })
+
   it('the cart (its messages handed to the browser by NextIntlClientProvider) renders Portuguese for pt', () => {
     const render = (locale: string) =>
       renderToStaticMarkup(
