@@ -1,6 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { rewriteRules } from './src/i18n/paths.mjs'
+import { legacyRedirects, rewriteRules } from './src/i18n/paths.mjs'
 import { securityHeaders } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -35,6 +35,8 @@ const nextConfig = {
     return [
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
+      // Section words changed since (`/pt/passeios` -> `/pt/circuitos`): old links keep working.
+      ...legacyRedirects(),
     ]
   },
   async headers() {

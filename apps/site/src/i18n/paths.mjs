@@ -22,13 +22,20 @@ export const SECTION_WORDS = {
   en: { guides: 'guides', tours: 'tours', account: 'account', cart: 'cart', compare: 'compare', search: 'search' },
   pt: {
     guides: 'guias',
-    tours: 'passeios',
+    tours: 'circuitos',
     account: 'conta',
     cart: 'carrinho',
     compare: 'comparar',
     search: 'pesquisa',
   },
-  es: { guides: 'guias', tours: 'tours', account: 'cuenta', cart: 'carrito', compare: 'comparar', search: 'buscar' },
+  es: {
+    guides: 'guias',
+    tours: 'circuitos',
+    account: 'cuenta',
+    cart: 'carrito',
+    compare: 'comparar',
+    search: 'buscar',
+  },
   fr: {
     guides: 'guides',
     tours: 'circuits',
@@ -39,12 +46,49 @@ export const SECTION_WORDS = {
   },
   de: {
     guides: 'reisefuehrer',
-    tours: 'touren',
+    tours: 'reisen',
     account: 'konto',
     cart: 'warenkorb',
     compare: 'vergleich',
     search: 'suche',
   },
+}
+
+/**
+ * Section words that addresses used before (issue 19): the tours were `/pt/passeios`, `/es/tours` and
+ * `/de/touren` while their pages said Circuitos and Reisen, the words tour operators use. Those addresses
+ * (in links, bookmarks, search engines) answer with a permanent redirect to today's word (`legacyRedirects`).
+ * @type {Partial<Record<Locale, Partial<Record<Section, string[]>>>>}
+ */
+export const OLD_SECTION_WORDS = {
+  pt: { tours: ['passeios'] },
+  es: { tours: ['tours'] },
+  de: { tours: ['touren'] },
+}
+
+/**
+ * Next.js redirects from the old section words to today's (next.config.mjs), query kept.
+ * @returns {{ source: string, destination: string, permanent: true }[]}
+ */
+export function legacyRedirects() {
+  const rules = []
+  for (const [locale, sections] of Object.entries(OLD_SECTION_WORDS))
+    for (const [section, words] of Object.entries(sections ?? {}))
+      for (const word of words ?? []) {
+        const now = SECTION_WORDS[/** @type {Locale} */ (locale)][/** @type {Section} */ (section)]
+        if (word === now) continue
+        rules.push({
+          source: `/${locale}/${word}`,
+          destination: `/${locale}/${now}`,
+          permanent: /** @type {const} */ (true),
+        })
+        rules.push({
+          source: `/${locale}/${word}/:rest*`,
+          destination: `/${locale}/${now}/:rest*`,
+          permanent: /** @type {const} */ (true),
+        })
+      }
+  return rules
 }
 
 /** The first path segments that are never pages: Payload, Next.js, the widget, files at the root. */
@@ -63,7 +107,7 @@ const NOT_PAGES = [
 
 /**
  * A public address in `locale` for a path written the default way (`/guides/x`, `/tours`, `/`, `/about`):
- * `/pt/guias/x`, `/pt/passeios`, `/pt`, `/pt/about`. Query and hash are kept. Paths outside the pages
+ * `/pt/guias/x`, `/pt/circuitos`, `/pt`, `/pt/about`. Query and hash are kept. Paths outside the pages
  * (`/api/...`) and absolute URLs are returned as they are.
  * @param {string} locale @param {string} path @returns {string}
  */
@@ -81,7 +125,8 @@ export function localizePath(locale, path) {
 }
 
 /**
- * The route a public address renders (`/pt/guias/x` -> `/pt/guides/x`, `/guides/x` -> `/en/guides/x`).
+ * The route a public address renders (`/pt/guias/x` -> `/pt/guides/x`, `/guides/x` -> `/en/guides/x`; an old
+ * section word too: `/pt/passeios/x` -> `/pt/tours/x`).
  * @param {string} publicPath @returns {{ locale: Locale, path: string }}
  */
 export function internalPath(publicPath) {
@@ -89,7 +134,8 @@ export function internalPath(publicPath) {
   /** @type {Locale} */
   const locale = isLocale(parts[0]) && parts[0] !== DEFAULT ? parts[0] : DEFAULT
   if (locale !== DEFAULT) parts.shift()
-  const section = SECTIONS.find((s) => SECTION_WORDS[locale][s] === parts[0])
+  const old = /** @type {Partial<Record<Section, string[]>>} */ (OLD_SECTION_WORDS[locale] ?? {})
+  const section = SECTIONS.find((s) => SECTION_WORDS[locale][s] === parts[0] || old[s]?.includes(parts[0] ?? ''))
   if (section) parts[0] = section
   return { locale, path: `/${[locale, ...parts].join('/')}` }
 }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 // Issue 19: the site's own interface texts (src/i18n/messages) follow the page's language; English stays as it was.
 
 test('a Portuguese page speaks Portuguese: skip link, menu, account popup, footer, tour cards', async ({ page }) => {
-  await page.goto('/pt/passeios')
+  await page.goto('/pt/circuitos')
   await expect(page.locator('a.skip-link')).toHaveText('Saltar para o conteúdo')
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeAttached()
   await expect(page.getByRole('contentinfo')).toContainText('Telefone:')

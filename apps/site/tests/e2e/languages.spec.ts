@@ -10,13 +10,28 @@ test('English keeps its addresses; Portuguese has its own words and slugs; <html
   expect(res?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisboa em três dias')
-  await page.goto('/pt/passeios/lisboa-e-sintra')
+  await page.goto('/pt/circuitos/lisboa-e-sintra')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lisboa e Sintra')
   await page.goto('/pt')
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Portugal, devagar')
   await page.goto('/pt/contacto')
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Contacto')
+})
+
+test('each address says the word its page shows; the old words redirect there', async ({ page, request }) => {
+  await page.goto('/pt')
+  const menu = page.getByRole('navigation', { name: 'Principal' })
+  await expect(menu.getByRole('link', { name: 'Circuitos', exact: true })).toHaveAttribute('href', '/pt/circuitos')
+  const old = await request.get('/pt/passeios/lisboa-e-sintra?x=1', { maxRedirects: 0 })
+  expect(old.status()).toBe(308)
+  expect(old.headers()['location']).toBe('/pt/circuitos/lisboa-e-sintra?x=1')
+  await page.goto('/de/touren')
+  await expect(page).toHaveURL(/\/de\/reisen$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reisen')
+  await page.goto('/es/tours')
+  await expect(page).toHaveURL(/\/es\/circuitos$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Circuitos')
 })
 
 test('hreflang alternates and x-default on every page', async ({ page }) => {
@@ -121,7 +136,7 @@ test("the header's and the cart's own links stay in the page's language", async 
   await page.goto('/pt/carrinho')
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
   // The empty cart points to the tours, in Portuguese too.
-  await expect(page.locator('main a[href$="passeios"]').first()).toHaveAttribute('href', '/pt/passeios')
+  await expect(page.locator('main a[href$="circuitos"]').first()).toHaveAttribute('href', '/pt/circuitos')
   await page.goto('/guides/lisbon-in-three-days')
   await expect(page.locator('.account-entry a.nav__link').last()).toHaveAttribute('href', '/cart')
 })

@@ -1,14 +1,30 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { LiveMatchComponent } from '../../src/blocks/LiveMatch/Component'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { internalPath, localizePath, rewriteRules, ROUTE_LOCALES } from '../../src/i18n/paths.mjs'
+import {
+  internalPath,
+  legacyRedirects,
+  localizePath,
+  rewriteRules,
+  ROUTE_LOCALES,
+  SECTION_WORDS,
+} from '../../src/i18n/paths.mjs'
+import type { Messages } from '../../src/i18n/texts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
 import { copyLocale } from '../../src/lib/copy-locale'
 import { demoContent, testPayload } from './payload'
 
 let payload: Payload
+const messages = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../src/i18n/messages/${l}.json`), 'utf8')),
+  ]),
+) as Record<(typeof LOCALES)[number], Messages>
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -25,12 +41,53 @@ describe('addresses in each language', () => {
     expect(localizePath('en', '/guides/lisbon-in-three-days')).toBe('/guides/lisbon-in-three-days')
     expect(localizePath('pt', '/guides/lisboa-em-tres-dias')).toBe('/pt/guias/lisboa-em-tres-dias')
     expect(localizePath('pt', '/')).toBe('/pt')
-    expect(localizePath('de', '/tours?x=1#top')).toBe('/de/touren?x=1#top')
+    expect(localizePath('de', '/tours?x=1#top')).toBe('/de/reisen?x=1#top')
     expect(localizePath('pt', '/contacto')).toBe('/pt/contacto')
     // never pages: left alone
     expect(localizePath('pt', '/api/media/file/a.jpg')).toBe('/api/media/file/a.jpg')
     expect(localizePath('pt', 'https://example.com/')).toBe('https://example.com/')
     expect(localizePath('pt', '/pt/guias')).toBe('/pt/guias')
+  })
+
+  it("puts in each address the word its pages show (menu, breadcrumbs, title), and keeps the old words' addresses", () => {
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/ä/g, 'ae')
+        .replace(/ö/g, 'oe')
+        .replace(/ü/g, 'ue')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .split(/[^a-z0-9]+/)
+    const disagree: string[] = []
+    for (const locale of LOCALES) {
+      const m = messages[locale]
+      const shown = {
+        tours: [m.sections.toursTitle, m.breadcrumbs.tours],
+        guides: [m.sections.guidesTitle],
+        search: [m.search.title],
+      }
+      for (const [section, texts] of Object.entries(shown))
+        for (const text of texts) {
+          const word = SECTION_WORDS[locale][section as keyof typeof shown]
+          if (!words(text).includes(word)) disagree.push(`${locale}: “${text}” at /${word}`)
+        }
+    }
+    expect(disagree).toEqual([])
+    expect(localizePath('pt', '/tours/lisboa-e-sintra')).toBe('/pt/circuitos/lisboa-e-sintra')
+    // an address given out before keeps working: a permanent redirect to the new word
+    const redirects = legacyRedirects()
+    expect(redirects).toContainEqual({ source: '/pt/passeios', destination: '/pt/circuitos', permanent: true })
+    expect(redirects).toContainEqual({
+      source: '/pt/passeios/:rest*',
+      destination: '/pt/circuitos/:rest*',
+      permanent: true,
+    })
+    expect(redirects).toContainEqual({ source: '/de/touren/:rest*', destination: '/de/reisen/:rest*', permanent: true })
+    expect(internalPath('/pt/passeios/lisboa-e-sintra').path).toBe('/pt/tours/lisboa-e-sintra')
+    expect(internalPath('/es/circuitos').path).toBe('/es/tours')
+    // no redirect lands on an old word, or loops
+    for (const r of redirects) expect(redirects.some((o) => o.source === r.destination)).toBe(false)
   })
 
   it('maps public addresses back to their routes', () => {
