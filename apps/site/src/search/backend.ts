@@ -8,6 +8,12 @@ export interface BackendQuery {
   offset: number
   /** the last word matches as a prefix ("lisb" finds "Lisbon") */
   prefixLast: boolean
+  /**
+   * The most hits counted and returned. Up to `cap` hits every one is ranked; with more, only the newest
+   * `cap` title hits and the newest `cap` hits (of the language, by index row) are, so that a word found
+   * in nearly every document costs what a word found in `cap` does, and `total` is `cap` with `capped`.
+   */
+  cap: number
 }
 
 /** One ranked hit: the stored entry the excerpt is cut from. */
@@ -28,8 +34,11 @@ export interface SearchBackend {
   replace(collection: SearchedCollection, docId: string, entries: IndexEntry[], tx?: unknown): Promise<void>
   remove(collection: SearchedCollection, docId: string, tx?: unknown): Promise<void>
   clear(tx?: unknown): Promise<void>
-  /** Ranked: title hits first, then by relevance; `total` counts every hit of the language. */
-  query(q: BackendQuery): Promise<{ total: number; hits: StoredHit[] }>
+  /**
+   * Ranked: title hits first, then by relevance, then the older first. `total` counts the hits of the
+   * language up to `q.cap`; `capped` says there are more. Never a hit past `total`.
+   */
+  query(q: BackendQuery): Promise<{ total: number; capped: boolean; hits: StoredHit[] }>
   count(): Promise<number>
   /** The database's plan for the query (its count and its page), for tests and diagnosis. */
   explain?(q: BackendQuery): Promise<{ count: string[]; page: string[] }>

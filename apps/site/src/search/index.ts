@@ -163,6 +163,12 @@ export async function ensureSearchIndex(payload: Payload, log?: (m: string) => v
 
 export const PER_PAGE = 10
 export const MAX_PAGE = 100
+/**
+ * The most results a search counts and returns (as many as the pages reach). A word found in more
+ * documents is counted as "more than MAX_RESULTS" (`capped`), and only its title hits and its newest
+ * hits are ranked (backend.ts, BackendQuery.cap), so a very common word costs no more than a rare one.
+ */
+export const MAX_RESULTS = MAX_PAGE * PER_PAGE
 
 export interface SearchHit {
   collection: SearchedCollection
@@ -182,7 +188,10 @@ export type SearchResult =
       status: 'ok'
       query: string
       words: string[]
+      /** hits counted, at most MAX_RESULTS */
       total: number
+      /** there are more hits than `total` ("more than 1,000 results"); only `total` can be paged through */
+      capped: boolean
       page: number
       pages: number
       perPage: number
@@ -218,18 +227,20 @@ export async function search(payload: Payload, args: SearchArgs): Promise<Search
   const perPage = Math.min(Math.max(1, args.perPage ?? PER_PAGE), 50)
   const page = pageNumber(args.page)
   const prefixLast = args.prefixLast ?? true
-  const { total, hits } = await searchBackend(payload).query({
+  const { total, capped, hits } = await searchBackend(payload).query({
     words: parsed.words,
     locale,
     limit: perPage,
     offset: (page - 1) * perPage,
     prefixLast,
+    cap: MAX_RESULTS,
   })
   return {
     status: 'ok',
     query,
     words: parsed.words,
     total,
+    capped,
     page,
     pages: Math.ceil(total / perPage),
     perPage,

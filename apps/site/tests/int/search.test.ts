@@ -9,12 +9,15 @@ import { doc, h, p } from '../../src/seed/lexical'
 import {
   ensureSearchIndex,
   indexedLocales,
+  MAX_RESULTS,
+  PER_PAGE,
   rebuildSearchIndex,
   search,
   searchBackend,
   suggest,
   type SearchResult,
 } from '../../src/search'
+import type { IndexEntry } from '../../src/search/documents'
 import { resetLimitStore } from '../../src/lib/rate-limit'
 import { testPayload, testPicture } from './payload'
 
@@ -252,7 +255,14 @@ describe('queries', () => {
     try {
       if (payload.db.name === 'postgres')
         await drizzle.execute((await import('@payloadcms/db-postgres')).sql`ANALYZE search_documents`)
-      const plan = await backend.explain!({ words: ['belem'], locale: 'en', limit: 10, offset: 0, prefixLast: true })
+      const plan = await backend.explain!({
+        words: ['belem'],
+        locale: 'en',
+        limit: 10,
+        offset: 0,
+        prefixLast: true,
+        cap: MAX_RESULTS,
+      })
       for (const steps of [plan.count, plan.page]) {
         // PostgreSQL chooses by cost: on 2,000 short rows one sequential pass is cheaper than the GIN index
         // (bench/search measures it at 10,000); either way one pass over search_documents, no per-row subplan
@@ -278,6 +288,93 @@ describe('queries', () => {
     const r = ok(await search(payload, { q: `riverside mornings ${stamp}`, locale: 'xx', page: '-3' }))
     expect(r.page).toBe(1)
     expect(r.total).toBe(1)
+  })
+})
+
+describe('words found in very many documents: a bounded result set', () => {
+  type Tx = { transaction(f: (tx: unknown) => Promise<void>): Promise<void>; execute(q: unknown): Promise<unknown> }
+  const entry = (docId: string, text: Partial<IndexEntry>): IndexEntry => ({
+    collection: 'guides',
+    docId,
+    locale: 'en',
+    slug: docId,
+    title: docId,
+    keywords: '',
+    excerpt: '',
+    body: '',
+    updatedAt: new Date().toISOString(),
+    ...text,
+  })
+  /** Straight into the index (in one transaction, in this order: the first is the oldest), removed after `f`. */
+  async function withEntries(entries: IndexEntry[], f: () => Promise<void>) {
+    const backend = searchBackend(payload)
+    const drizzle = (payload.db as unknown as { drizzle: Tx }).drizzle
+    await drizzle.transaction(async (tx) => {
+      for (const e of entries) await backend.replace(e.collection, e.docId, [e], tx)
+    })
+    try {
+      if (payload.db.name === 'postgres')
+        await drizzle.execute((await import('@payloadcms/db-postgres')).sql`ANALYZE search_documents`)
+      await f()
+    } finally {
+      await drizzle.transaction(async (tx) => {
+        for (const e of entries) await backend.remove(e.collection, e.docId, tx)
+      })
+    }
+  }
+
+  it('ranks the title hits (however old) and the newest hits only, and never returns more than it counts', async () => {
+    const word = `few${stamp}`
+    const weak = { excerpt: `A street with ${word} and a few other words of no interest here.` }
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'].map((x) => `cap-${stamp}-${x}`)
+    await withEntries(
+      [
+        entry(ids[0]!, { title: `All about ${word}`, ...weak }), // the oldest, a title hit
+        entry(ids[1]!, { excerpt: `${word}, ${word}, ${word} and ${word}.` }), // the best body hit, but old
+        entry(ids[2]!, weak),
+        entry(ids[3]!, weak),
+        entry(ids[4]!, { excerpt: `${word} and ${word} again.` }), // the best of the newest three
+        entry(ids[5]!, weak),
+      ],
+      async () => {
+        const backend = searchBackend(payload)
+        const q = { words: [word], locale: 'en', limit: 10, offset: 0, prefixLast: false }
+        // under the cap every hit is ranked: title hit, then by relevance, ties by age
+        const all = await backend.query({ ...q, cap: 10 })
+        expect([all.total, all.capped]).toEqual([6, false])
+        expect(all.hits.map((h) => h.docId)).toEqual([ids[0], ids[1], ids[4], ids[2], ids[3], ids[5]])
+        expect(all.hits.map((h) => h.titleHit)).toEqual([true, false, false, false, false, false])
+        // over it: the title hit still first, then the best of the newest three hits; three results in all
+        const capped = await backend.query({ ...q, cap: 3 })
+        expect([capped.total, capped.capped]).toEqual([3, true])
+        expect(capped.hits.map((h) => h.docId)).toEqual([ids[0], ids[4], ids[3]])
+        const second = await backend.query({ ...q, cap: 3, limit: 2, offset: 2 })
+        expect(second.hits.map((h) => h.docId)).toEqual([ids[3]])
+        expect((await backend.query({ ...q, cap: 3, offset: 3 })).hits).toEqual([])
+      },
+    )
+  })
+
+  it(`counts at most ${MAX_RESULTS} results and says there are more; a title match stays first`, async () => {
+    const word = `everywhere${stamp}`
+    const entries = Array.from({ length: MAX_RESULTS + 5 }, (_, i) =>
+      entry(`many-${stamp}-${i}`, {
+        // the oldest has the word in its title
+        title: i === 0 ? `Why ${word}` : `Guide ${i} ${stamp}`,
+        excerpt:
+          i === 700 ? `${word}, ${word}, ${word} and ${word}.` : `A place with ${word} in it, among other words.`,
+      }),
+    )
+    await withEntries(entries, async () => {
+      const r = ok(await search(payload, { q: word }))
+      expect([r.total, r.capped, r.pages]).toEqual([MAX_RESULTS, true, MAX_RESULTS / PER_PAGE])
+      expect(r.hits.slice(0, 2).map((h) => h.title)).toEqual([`Why ${word}`, `Guide 700 ${stamp}`])
+      const last = ok(await search(payload, { q: word, page: r.pages }))
+      expect(last.hits).toHaveLength(PER_PAGE)
+      // a word found in fewer documents is counted exactly
+      const few = ok(await search(payload, { q: `${word} guide 1004` }))
+      expect([few.total, few.capped]).toEqual([1, false])
+    })
   })
 })
 

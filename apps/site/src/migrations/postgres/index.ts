@@ -10,6 +10,7 @@ import * as migration_20261124_142606_drop_login_lock_columns from './20261124_1
 import * as migration_20261124_163610_localization from './20261124_163610_localization';
 import * as migration_20261124_164000_search_index from './20261124_164000_search_index';
 import * as migration_20261124_172506_live_match_page_language from './20261124_172506_live_match_page_language';
+import * as migration_20261124_201500_search_title_index from './20261124_201500_search_title_index';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_172506_live_match_page_language.up,
     down: migration_20261124_172506_live_match_page_language.down,
     name: '20261124_172506_live_match_page_language'
+  },
+  {
+    up: migration_20261124_201500_search_title_index.up,
+    down: migration_20261124_201500_search_title_index.down,
+    name: '20261124_201500_search_title_index',
   },
 ];
