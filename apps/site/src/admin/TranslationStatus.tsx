@@ -1,7 +1,52 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import { LOCALES, type Locale } from '../i18n/locales'
 
 type CellProps = { rowData?: { id?: number | string }; collectionSlug?: string; payload?: Payload }
+type Slugs = Partial<Record<Locale, string>>
+
+/**
+ * The rows' slugs in every language, one query per list: Payload renders a list's cells one component per
+ * row (no list-level cell API), and React calls each row's cell before any of them has its answer. So the
+ * first cell opens a batch, the others of that render join it, and the batch is asked once, after the
+ * current turn of the event loop, for all of its ids (a WHERE id IN, drafts included, every locale). Nothing
+ * is kept after the answer: the next list (or the next page) asks again.
+ */
+const batches = new WeakMap<Payload, Map<string, { ids: Set<number | string>; answer: Promise<Map<string, Slugs>> }>>()
+
+function slugsOf(payload: Payload, collection: string, id: number | string): Promise<Slugs> {
+  let open = batches.get(payload)
+  if (!open) batches.set(payload, (open = new Map()))
+  let batch = open.get(collection)
+  if (!batch) {
+    const ids = new Set<number | string>()
+    const answer = new Promise<Map<string, Slugs>>((resolve, reject) =>
+      setImmediate(() => {
+        open.delete(collection)
+        payload
+          .find({
+            collection: collection as CollectionSlug,
+            where: { id: { in: [...ids] } },
+            locale: 'all',
+            depth: 0,
+            draft: true,
+            select: { slug: true } as never,
+            limit: ids.size,
+            pagination: false,
+          })
+          .then((res) => {
+            const docs = res.docs as unknown as { id: number | string; slug?: unknown }[]
+            const own = (d: (typeof docs)[number]): Slugs =>
+              d.slug && typeof d.slug === 'object' ? (d.slug as Slugs) : {}
+            resolve(new Map(docs.map((d) => [String(d.id), own(d)])))
+          }, reject)
+      }),
+    )
+    batch = { ids, answer }
+    open.set(collection, batch)
+  }
+  batch.ids.add(id)
+  return batch.answer.then((bySlug) => bySlug.get(String(id)) ?? {})
+}
 
 /**
  * List-view column "Languages" (issue 19): which languages have their own translation of the document (a
@@ -9,16 +54,11 @@ type CellProps = { rowData?: { id?: number | string }; collectionSlug?: string; 
  */
 export async function TranslationStatusCell({ rowData, collectionSlug, payload }: CellProps) {
   if (!payload || !collectionSlug || rowData?.id == null) return null
-  const doc = (await payload.findByID({
-    collection: collectionSlug as 'pages',
-    id: rowData.id,
-    locale: 'all',
-    depth: 0,
-    draft: true,
-    select: { slug: true } as never,
-    disableErrors: true,
-  })) as { slug?: Partial<Record<Locale, string>> } | null
-  const slugs = doc?.slug && typeof doc.slug === 'object' ? doc.slug : {}
+  // A failed batch shows the row as not translated rather than breaking the list.
+  const slugs = await slugsOf(payload, collectionSlug, rowData.id).catch((err: unknown): Slugs => {
+    payload.logger.error({ err, msg: 'translation status: the list query failed' })
+    return {}
+  })
   return (
     <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
       {LOCALES.map((l) => {

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { LiveMatchComponent } from '../../src/blocks/LiveMatch/Component'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   internalPath,
   legacyRedirects,
@@ -214,6 +214,40 @@ describe('copy the default language into a translation', () => {
     await expect(copyLocale(payload, { collection: 'categories', id: cat.id }, 'en')).rejects.toThrow(
       /default language/,
     )
+  })
+})
+
+describe("the admin list's Languages column", () => {
+  it('asks the database once for a whole list, not once per row, and tells each row its languages', async () => {
+    const { TranslationStatusCell } = await import('../../src/admin/TranslationStatus')
+    const seeded = await payload.find({
+      collection: 'categories',
+      locale: 'en',
+      where: { slug: { in: ['destinations', 'food-and-drink', 'walking-and-hiking', 'practical-tips'] } },
+      depth: 0,
+    })
+    const fresh = await payload.create({ collection: 'categories', data: { title: 'Rivers', slug: 'rivers-status' } })
+    const rows = [...seeded.docs, fresh]
+    expect(rows).toHaveLength(5)
+    const find = vi.spyOn(payload, 'find')
+    const findByID = vi.spyOn(payload, 'findByID')
+    try {
+      // as React renders a list's cells: every row's cell is called before any of them has its answer
+      const cells = await Promise.all(
+        rows.map((row) => TranslationStatusCell({ rowData: row, collectionSlug: 'categories', payload })),
+      )
+      expect(find.mock.calls.length + findByID.mock.calls.length).toBe(1)
+      const html = cells.map((cell) => renderToStaticMarkup(cell!))
+      for (const row of html.slice(0, 4)) {
+        expect(row).toContain('title="pt: translated"')
+        expect(row).toContain('title="es: not yet translated"')
+      }
+      expect(html[4]).toContain('title="en: translated"')
+      expect(html[4]).toContain('title="pt: not yet translated"')
+    } finally {
+      find.mockRestore()
+      findByID.mockRestore()
+    }
   })
 })
 
