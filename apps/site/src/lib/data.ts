@@ -28,35 +28,62 @@ export async function contentLocale(): Promise<Locale> {
   }
 }
 
+/** A slug our addresses can hold; anything else finds nothing without asking the database. */
+const isSlug = (slug: string) => /^[a-z0-9-]{1,96}$/.test(slug)
+
+/**
+ * The document whose slug in `locale` is `slug`, else (a document not yet translated has no slug of
+ * its own there) the one whose default-language slug it is; `translated` says which. Shared by the
+ * pages and the language switcher's redirect.
+ */
+export async function findBySlug<T>(
+  collection: Col,
+  slug: string,
+  locale: Locale,
+  read: { depth: number; draft?: boolean; overrideAccess: boolean; select?: Record<string, true> },
+): Promise<{ doc: T; translated: boolean } | null> {
+  if (!isSlug(slug)) return null
+  const payload = await payloadClient()
+  const find = async (where: Locale) =>
+    (
+      await payload.find({
+        collection,
+        where: { slug: { equals: slug } },
+        locale: where,
+        limit: 1,
+        pagination: false,
+        depth: read.depth,
+        draft: read.draft,
+        overrideAccess: read.overrideAccess,
+        ...(read.select ? { select: read.select as never } : {}),
+      })
+    ).docs[0] as T | undefined
+  const own = await find(locale)
+  if (own) return { doc: own, translated: true }
+  if (locale === DEFAULT_LOCALE) return null
+  const fallback = await find(DEFAULT_LOCALE)
+  return fallback ? { doc: fallback, translated: false } : null
+}
+
 /**
  * One published document by its slug in the route's language (or its latest draft in live preview). A
- * document not yet translated has no slug of its own there: its default-language slug finds it, shown
- * in the default language, so a link to it never breaks.
+ * document not yet translated is found by its default-language slug and shown in the default language
+ * where it has no translation, so a link to it never breaks.
  */
-async function bySlug<T>(collection: Col, slug: string, locale?: Locale): Promise<T | null> {
-  if (!/^[a-z0-9-]{1,96}$/.test(slug)) return null
-  const payload = await payloadClient()
+async function bySlug<T>(collection: Col, slug: string): Promise<T | null> {
   const draft = await isDraft()
-  const lang = locale ?? (await contentLocale())
-  const find = (where: Locale) =>
-    payload.find({
-      collection,
-      where: { slug: { equals: slug } },
-      locale: where,
-      limit: 1,
-      depth: 2,
-      draft,
-      overrideAccess: draft,
-      pagination: false,
-    })
-  const res = await find(lang)
-  if (res.docs[0] || lang === DEFAULT_LOCALE) return (res.docs[0] as T | undefined) ?? null
-  const fallback = (await find(DEFAULT_LOCALE)).docs[0] as { id: number | string } | undefined
-  if (!fallback) return null
+  const lang = await contentLocale()
+  const found = await findBySlug<T & { id: number | string }>(collection, slug, lang, {
+    depth: 2,
+    draft,
+    overrideAccess: draft,
+  })
+  if (!found || found.translated) return found?.doc ?? null
   // Read again in the route's language: what is translated shows translated, the rest in English.
+  const payload = await payloadClient()
   return (await payload.findByID({
     collection,
-    id: fallback.id,
+    id: found.doc.id,
     locale: lang,
     depth: 2,
     draft,

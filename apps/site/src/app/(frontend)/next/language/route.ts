@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../i18n/locales'
+import { isLocale, type Locale } from '../../../../i18n/locales'
 import { SECTIONS, internalPath, localizePath } from '../../../../i18n/paths.mjs'
-import { payloadClient } from '../../../../lib/payload'
+import { findBySlug, slugsByLanguage } from '../../../../lib/data'
 
 /**
  * The language switcher's links land here (components/LanguageSwitcher.tsx): `?to=pt`, the page the
@@ -51,33 +51,14 @@ async function targetPath(to: Locale, from: string): Promise<string> {
     collection = 'pages'
     slug = first!
   } else return home
-  if (!/^[a-z0-9-]{1,96}$/.test(slug)) return home
-  const payload = await payloadClient()
-  const find = (l: Locale) =>
-    payload.find({
-      collection,
-      where: { slug: { equals: slug } },
-      locale: l,
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      select: { slug: true } as never,
-    })
-  type Found = { id: number | string } | undefined
-  const doc =
-    ((await find(locale)).docs[0] as Found) ??
-    (locale !== DEFAULT_LOCALE ? ((await find(DEFAULT_LOCALE)).docs[0] as Found) : undefined)
-  if (!doc) return home
-  const all = (await payload.findByID({
-    collection,
-    id: doc.id,
-    locale: 'all',
+  const found = await findBySlug<{ id: number | string }>(collection, slug, locale, {
     depth: 0,
     overrideAccess: false,
-    select: { slug: true } as never,
-    disableErrors: true,
-  })) as { slug?: Partial<Record<Locale, string>> } | null
-  const there = all?.slug?.[to]
+    select: { slug: true },
+  })
+  if (!found) return home
+  const all = await slugsByLanguage(collection, found.doc.id)
+  const there = all[to]
   if (!there) return home
   return localizePath(to, collection === 'pages' ? `/${there}` : `/${collection}/${there}`)
 }
