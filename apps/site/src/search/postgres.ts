@@ -27,31 +27,29 @@ const tsquery = (q: BackendQuery) =>
 /** The query as a tsquery expression; repeated where used (not one CTE value) so the planner sees its words. */
 const tsq = (q: BackendQuery) => sql`to_tsquery(${configFor(q.locale)}::regconfig, ${tsquery(q)})`
 
-// Bounded by the cap: for a word in 9,000 of 10,000 rows the scan stops after cap + 1 hits. (A window
-// count over the ranked query carried every hit's row to the sort, spilling to disk: bench/RESULTS.md.)
-const countQuery = (q: BackendQuery) => sql`
-  SELECT count(*) AS n FROM (
-    SELECT 1 FROM search_documents WHERE locale = ${q.locale} AND tsv @@ ${tsq(q)} LIMIT ${q.cap + 1}) hits`
-
 /**
- * The page of the ranked hits, ranked among the newest cap title hits of the language (GIN index on
- * title_tsv) and its newest cap hits: every hit when there are at most cap. For a common word the planner
- * reads the rows backwards by id until it has cap hits; for a rarer one it takes the GIN index's hits.
- * Each arm ranks its own rows (UNION drops a title hit found by both: same id, same rank), so no row is
- * read twice; joining the candidates back to the table made the planner scan all of it.
+ * One statement counts the hits (up to cap + 1) and returns the page. It ranks the newest cap hits of the
+ * language and its newest cap title hits (GIN index on title_tsv): every hit when there are at most cap.
+ * For a common word the planner reads the rows backwards by id until it has cap + 1 hits; for a rarer one
+ * it takes the GIN index's hits. Each arm ranks its own rows (UNION drops a title hit found by both: same
+ * id, same rank), and only the page's rows are read again. The count is a row even past the last page.
  */
-const pageQuery = (q: BackendQuery, limit: number) => sql`
-  WITH candidates AS (
-    (SELECT id, true AS title_hit, ts_rank(tsv, ${tsq(q)}) AS rank FROM search_documents
-      WHERE locale = ${q.locale} AND title_tsv @@ ${tsq(q)} ORDER BY id DESC LIMIT ${q.cap})
+const pageQuery = (q: BackendQuery) => sql`
+  WITH hits AS MATERIALIZED (
+    SELECT id, title_tsv @@ ${tsq(q)} AS title_hit, ts_rank(tsv, ${tsq(q)}) AS rank FROM search_documents
+    WHERE locale = ${q.locale} AND tsv @@ ${tsq(q)} ORDER BY id DESC LIMIT ${q.cap + 1}
+  ), candidates AS (
+    (SELECT id, title_hit, rank FROM hits ORDER BY id DESC LIMIT ${q.cap})
     UNION
-    (SELECT id, title_tsv @@ ${tsq(q)}, ts_rank(tsv, ${tsq(q)}) FROM search_documents
-      WHERE locale = ${q.locale} AND tsv @@ ${tsq(q)} ORDER BY id DESC LIMIT ${q.cap})
+    (SELECT id, true, ts_rank(tsv, ${tsq(q)}) FROM search_documents
+      WHERE locale = ${q.locale} AND title_tsv @@ ${tsq(q)} ORDER BY id DESC LIMIT ${q.cap})
   ), page AS (
-    SELECT id, title_hit, rank FROM candidates ORDER BY title_hit DESC, rank DESC, id LIMIT ${limit} OFFSET ${q.offset}
+    SELECT id, title_hit, rank FROM candidates ORDER BY title_hit DESC, rank DESC, id
+    LIMIT ${Math.max(0, Math.min(q.limit, q.cap - q.offset))} OFFSET ${q.offset}
   )
-  SELECT p.title_hit, d.collection, d.doc_id, d.locale, d.slug, d.title, d.keywords, d.excerpt, d.body
-  FROM page p JOIN search_documents d ON d.id = p.id
+  SELECT n.hits, p.title_hit, d.collection, d.doc_id, d.locale, d.slug, d.title, d.keywords, d.excerpt, d.body
+  FROM (SELECT count(*) AS hits FROM hits) n
+  LEFT JOIN (page p JOIN search_documents d ON d.id = p.id) ON true
   ORDER BY p.title_hit DESC, p.rank DESC, p.id`
 
 /** A text search vector is limited to 1 MB; no page of ours comes near, but a pasted book must not fail the save. */
@@ -93,18 +91,19 @@ export function postgresBackend(db: () => Drizzle): SearchBackend {
       return Number(rows[0]?.n ?? 0)
     },
     async query(q: BackendQuery) {
-      const n = Number((await db().execute<{ n: string }>(countQuery(q))).rows[0]?.n ?? 0)
-      const capped = n > q.cap
-      const total = Math.min(n, q.cap)
-      const limit = Math.min(q.limit, total - q.offset)
-      if (limit <= 0) return { total, capped, hits: [] }
-      const { rows } = await db().execute<Record<string, unknown>>(pageQuery(q, limit))
-      return { total, capped, hits: rows.map(toHit) }
+      const { rows } = await db().execute<Record<string, unknown>>(pageQuery(q))
+      const n = Number(rows[0]?.hits ?? 0)
+      return {
+        total: Math.min(n, q.cap),
+        capped: n > q.cap,
+        hits: rows.filter((r) => r.doc_id != null).map(toHit),
+      }
     },
     async explain(q: BackendQuery) {
-      const plan = async (query: SQL) =>
-        (await db().execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`)).rows.map((r) => r['QUERY PLAN'])
-      return { count: await plan(countQuery(q)), page: await plan(pageQuery(q, q.limit)) }
+      const plan = (await db().execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${pageQuery(q)}`)).rows
+      // one statement counts and ranks
+      const steps = plan.map((r) => r['QUERY PLAN'])
+      return { count: steps, page: steps }
     },
   }
 }
