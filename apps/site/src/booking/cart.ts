@@ -2,17 +2,20 @@ import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { quantityRule } from './offer'
 import { unitPrice } from './pricing'
+import { englishShopText, type ShopKey, type ShopValues } from './shop-texts'
 
 type Any = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 export const GUEST_CART_COOKIE = 'guest_cart'
 const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number }).id : (v as number))
 
+/** A refusal the visitor can act on: its text is `key` of the `shop` messages, in the request's language (endpoints.ts). */
 export class CartError extends Error {
   constructor(
-    message: string,
+    public key: ShopKey,
     public status = 400,
+    public values?: ShopValues,
   ) {
-    super(message)
+    super(englishShopText(key, values))
   }
 }
 
@@ -138,7 +141,7 @@ async function clampForTour(payload: Payload, tourId: number, q: number): Promis
 /** Checks one line against the tour: published, variant of this tour when it has variants, quantity rule. */
 export async function checkLine(payload: Payload, line: { product: unknown; variant?: unknown; quantity: unknown }) {
   const tourId = Number(line.product)
-  if (!Number.isInteger(tourId)) throw new CartError('Choose a tour.')
+  if (!Number.isInteger(tourId)) throw new CartError('chooseTour')
   const found = await payload.find({
     collection: 'tours',
     where: { id: { equals: tourId } },
@@ -148,12 +151,11 @@ export async function checkLine(payload: Payload, line: { product: unknown; vari
     pagination: false,
   })
   const tour = found.docs[0] as Any | undefined
-  if (!tour) throw new CartError('This tour is not available.', 404)
+  if (!tour) throw new CartError('tourUnavailable', 404)
   let variant: Any | null = null
   if (tour.enableVariants) {
     const vId = Number(line.variant)
-    if (!Number.isInteger(vId))
-      throw new CartError('Choose the options of this tour (for example the departure and the room).')
+    if (!Number.isInteger(vId)) throw new CartError('chooseOptions')
     const v = await payload.find({
       collection: 'variants',
       where: { and: [{ id: { equals: vId } }, { product: { equals: tourId } }] },
@@ -163,12 +165,12 @@ export async function checkLine(payload: Payload, line: { product: unknown; vari
       pagination: false,
     })
     variant = (v.docs[0] as Any) ?? null
-    if (!variant) throw new CartError('This option of the tour is not available.', 404)
+    if (!variant) throw new CartError('optionUnavailable', 404)
   }
   const q = Number(line.quantity)
   const { min, max, step } = quantityRule(tour)
   if (!Number.isInteger(q) || q < min || q > max || (q - min) % step !== 0)
-    throw new CartError(`Travellers for this tour: from ${min} to ${max}${step > 1 ? `, in steps of ${step}` : ''}.`)
+    throw new CartError(step > 1 ? 'travellersRangeStep' : 'travellersRange', 400, { min, max, step })
   return { tour, variant, quantity: q }
 }
 

@@ -6,6 +6,7 @@ import { clientAddress, Limiter } from '../lib/rate-limit'
 import { bookingEmails } from './emails'
 import { CartError, checkLine, currentCart, describeCart, isCustomer, plainItems, saveItems } from './cart'
 import { loadOffer } from './offer'
+import { shopLocale, shopText, type ShopKey } from './shop-texts'
 import { travellersOf } from './travellers'
 
 type Any = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -16,17 +17,24 @@ const json = (body: unknown, status = 200, setCookie?: string) => {
   return Response.json(body, { status, headers })
 }
 
-/** Runs a handler, answering token, cart and validation errors with their message. */
+/**
+ * Runs a handler, answering token, cart and validation errors with their message, in the language of the
+ * page that asked (shop-texts.ts: ?locale=, else the Referer's; issue 19).
+ */
 const guarded =
   (fn: (req: PayloadRequest) => Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {
+    const text = (key: ShopKey, values?: Record<string, string | number>) => shopText(shopLocale(req), key, values)
     try {
       return await fn(req)
     } catch (e) {
-      if (e instanceof CartError) return json({ errors: [{ message: e.message }] }, e.status)
-      if (e instanceof APIError && e.isPublic) return json({ errors: [{ message: e.message, data: e.data }] }, e.status)
+      if (e instanceof CartError) return json({ errors: [{ message: await text(e.key, e.values) }] }, e.status)
+      if (e instanceof APIError && e.isPublic) {
+        const token = (e.data as { code?: string } | undefined)?.code === 'form_token'
+        return json({ errors: [{ message: token ? await text('formToken') : e.message, data: e.data }] }, e.status)
+      }
       req.payload.logger.error({ err: e, msg: 'shop endpoint failed' })
-      return json({ errors: [{ message: 'Something went wrong. Please try again.' }] }, 500)
+      return json({ errors: [{ message: await text('failed') }] }, 500)
     }
   }
 
@@ -41,26 +49,34 @@ const addSchema = z.object({
   quantity: z.coerce.number().int().min(1).max(100),
 })
 
+/** The booking form's rules; each message is a key of the `shop` messages (other rules' say `fieldInvalid`). */
+const FIELD_KEYS = new Set<string>([
+  'nameRequired',
+  'emailInvalid',
+  'phoneInvalid',
+  'travellerNameRequired',
+  'travellersRequired',
+])
 const bookingSchema = z.object({
   contact: z.object({
-    name: z.string().trim().min(1, 'Your name is a required field').max(120),
-    email: z.string().trim().email('Email: Invalid').max(254),
+    name: z.string().trim().min(1, 'nameRequired').max(120),
+    email: z.string().trim().email('emailInvalid').max(254),
     phone: z
       .string()
       .trim()
       .max(40)
-      .regex(/^[0-9 +().-]*$/, 'Phone: Invalid')
+      .regex(/^[0-9 +().-]*$/, 'phoneInvalid')
       .optional()
       .default(''),
   }),
   travellers: z
     .array(
       z.object({
-        name: z.string().trim().min(1, 'Traveller name is a required field').max(120),
+        name: z.string().trim().min(1, 'travellerNameRequired').max(120),
         age: z.coerce.number().int().min(0).max(120).optional().nullable(),
       }),
     )
-    .min(1, 'Add at least one traveller')
+    .min(1, 'travellersRequired')
     .max(100),
   notes: z.string().trim().max(2000).optional().default(''),
 })
@@ -77,9 +93,10 @@ export const shopEndpoints: Endpoint[] = [
     method: 'get',
     handler: guarded(async (req) => {
       const slug = String(req.routeParams?.slug ?? '')
-      if (!/^[a-z0-9-]{1,96}$/.test(slug)) return json({ errors: [{ message: 'Not found' }] }, 404)
+      if (!/^[a-z0-9-]{1,96}$/.test(slug)) throw new CartError('notFound', 404)
       const offer = await loadOffer(req.payload, { slug })
-      return offer ? json(offer) : json({ errors: [{ message: 'Not found' }] }, 404)
+      if (!offer) throw new CartError('notFound', 404)
+      return json(offer)
     }),
   },
   {
@@ -97,23 +114,18 @@ export const shopEndpoints: Endpoint[] = [
       const data = await body(req)
       requireFormToken(req)
       const parsed = addSchema.safeParse(data)
-      if (!parsed.success) throw new CartError('Choose a tour, its options and the number of travellers.')
+      if (!parsed.success) throw new CartError('chooseLine')
       const { tour, variant, quantity } = await checkLine(req.payload, parsed.data)
       const { cart, setCookie } = await currentCart(req, true)
       const items = plainItems(cart!.items)
       const currency = items.length ? (cart!.currency ?? 'EUR') : (tour.currency ?? 'EUR')
       if (items.length && currency !== (tour.currency ?? 'EUR'))
-        throw new CartError(
-          `Your cart holds tours priced in ${currency}; please send a separate booking request for this tour.`,
-          409,
-        )
+        throw new CartError('currencyMismatch', 409, { currency })
       const same = items.find((i) => i.product === tour.id && (i.variant ?? null) === (variant?.id ?? null))
       if (same) {
         const next = same.quantity + quantity
         await checkLine(req.payload, { product: tour.id, variant: variant?.id, quantity: next }).catch(() => {
-          throw new CartError(
-            `This tour is already in your cart; together that would be ${next} travellers, more than the tour allows.`,
-          )
+          throw new CartError('tooManyTogether', 400, { count: next })
         })
         same.quantity = next
       } else items.push({ product: tour.id, variant: variant?.id ?? null, quantity })
@@ -130,7 +142,7 @@ export const shopEndpoints: Endpoint[] = [
       const { cart, setCookie } = await currentCart(req, false)
       const items = plainItems(cart?.items)
       const line = items.find((i) => String(i.id) === String(req.routeParams?.item))
-      if (!cart || !line) throw new CartError('This line is no longer in your cart.', 404)
+      if (!cart || !line) throw new CartError('lineGone', 404)
       const { quantity } = await checkLine(req.payload, {
         product: line.product,
         variant: line.variant,
@@ -147,7 +159,7 @@ export const shopEndpoints: Endpoint[] = [
       await body(req)
       requireFormToken(req)
       const { cart, setCookie } = await currentCart(req, false)
-      if (!cart) throw new CartError('Your cart is empty.', 404)
+      if (!cart) throw new CartError('cartEmpty', 404)
       const items = plainItems(cart.items).filter((i) => String(i.id) !== String(req.routeParams?.item))
       return json(await describeCart(req.payload, await saveItems(req.payload, cart, items)), 200, setCookie)
     }),
@@ -160,23 +172,31 @@ export const shopEndpoints: Endpoint[] = [
       requireFormToken(req)
       const addr = clientAddress(req.headers)
       if ((await bookingsPerAddress.peek(addr)).count >= bookingsPerAddress.points)
-        throw new CartError('Too many booking requests from your network. Please try again later or contact us.', 429)
+        throw new CartError('tooManyBookings', 429)
       const parsed = bookingSchema.safeParse(data)
       if (!parsed.success) {
-        const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+        const locale = shopLocale(req)
+        const errors = await Promise.all(
+          parsed.error.issues.map(async (i) => ({
+            path: i.path.join('.'),
+            message: await shopText(locale, FIELD_KEYS.has(i.message) ? (i.message as ShopKey) : 'fieldInvalid'),
+          })),
+        )
         return json({ errors: [{ message: errors.map((e) => e.message).join('; '), data: { errors } }] }, 400)
       }
       const { cart, setCookie } = await currentCart(req, false)
       const view = await describeCart(req.payload, cart)
-      if (!cart || view.items.length === 0)
-        throw new CartError('Your cart is empty: add a tour before sending a booking request.')
+      if (!cart || view.items.length === 0) throw new CartError('nothingToBook')
       for (const it of view.items)
         await checkLine(req.payload, { product: it.tour.id, variant: it.variant?.id, quantity: it.quantity })
       // One name per traveller of the group: the cart's largest line (a group booking several tours
       // is the same people on each). A form left behind by a cart change must not book other numbers.
       const group = travellersOf(view)
       if (parsed.data.travellers.length !== group) {
-        const message = `Your cart is for ${group} traveller${group === 1 ? '' : 's'}: give one name for each (${parsed.data.travellers.length} given).`
+        const message = await shopText(shopLocale(req), 'travellerCount', {
+          group,
+          given: parsed.data.travellers.length,
+        })
         return json({ errors: [{ message, data: { errors: [{ path: 'travellers', message }] } }] }, 400)
       }
       await bookingsPerAddress.hit(addr)
@@ -227,7 +247,7 @@ export const shopEndpoints: Endpoint[] = [
         {
           success: true,
           reference,
-          message: `Thank you! Your booking request ${reference} has been received. We confirm availability within one working day.`,
+          message: await shopText(shopLocale(req), 'received', { reference }),
         },
         201,
         setCookie,

@@ -1,0 +1,134 @@
+import crypto from 'node:crypto'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { issueFormToken } from '../../src/form-token/server'
+import { resetLimitStore } from '../../src/lib/rate-limit'
+import { testPayload, testPicture } from './payload'
+
+// Issue 19: the cart and booking API answer in the language of the page that asked (its Referer), or
+// of an explicit ?locale=; English otherwise, as before.
+
+let payload: Payload
+let tourId: number
+const stamp = `${Date.now()}-${crypto.randomBytes(3).toString('hex')}`
+const savedTrust = process.env.TRUST_PROXY
+
+beforeAll(async () => {
+  payload = await testPayload()
+  process.env.TRUST_PROXY = '1'
+  await resetLimitStore()
+  const cover = await testPicture(payload, `shop-lang-${stamp}.png`)
+  const tour = await payload.create({
+    collection: 'tours',
+    data: {
+      title: `Language test tour ${stamp}`,
+      slug: `language-test-${stamp}`,
+      summary: 'Two days.',
+      cover,
+      durationDays: 2,
+      priceFrom: 100,
+      currency: 'EUR',
+      destination: 'Portugal',
+      sku: 'LANG-TEST',
+      _status: 'published',
+    } as never,
+  })
+  tourId = tour.id as number
+})
+afterAll(() => {
+  if (savedTrust === undefined) delete process.env.TRUST_PROXY
+  else process.env.TRUST_PROXY = savedTrust
+})
+
+async function call(method: string, url: string, body: unknown, headers: Record<string, string> = {}) {
+  const { default: config } = await import('../../src/payload.config')
+  const res = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3000${url}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Form-Token': issueFormToken(),
+        'X-Forwarded-For': '198.51.100.19',
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    }),
+  })
+  type Answer = { errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
+  return {
+    status: res.status,
+    cookie: res.headers.get('set-cookie'),
+    json: (await res.json()) as Answer & Record<string, unknown>,
+  }
+}
+const message = (r: Awaited<ReturnType<typeof call>>) => r.json.errors?.[0]?.message
+
+describe('cart and booking answers in the page language', () => {
+  it('speaks the Referer page’s language, an explicit ?locale= first, English without either', async () => {
+    const bad = { product: 'x', quantity: 1 }
+    const pt = await call('POST', '/api/shop/cart/items', bad, { Referer: 'http://localhost:3000/pt/circuitos/x' })
+    expect(pt.status).toBe(400)
+    expect(message(pt)).toBe('Escolha um circuito, as suas opções e o número de viajantes.')
+    const de = await call('POST', '/api/shop/cart/items?locale=de', bad, {
+      Referer: 'http://localhost:3000/pt/carrinho',
+    })
+    expect(message(de)).toBe('Wählen Sie eine Reise, ihre Optionen und die Zahl der Reisenden.')
+    const en = await call('POST', '/api/shop/cart/items', bad)
+    expect(message(en)).toBe('Choose a tour, its options and the number of travellers.')
+    const enPage = await call('POST', '/api/shop/cart/items', bad, { Referer: 'http://localhost:3000/tours/x' })
+    expect(message(enPage)).toBe('Choose a tour, its options and the number of travellers.')
+  })
+
+  it('translates the tour rules, the booking form’s field errors and the confirmation', async () => {
+    const fr = await call(
+      'POST',
+      '/api/shop/cart/items',
+      { product: tourId, quantity: 99 },
+      { Referer: 'http://localhost:3000/fr/circuits/x' },
+    )
+    expect(fr.status).toBe(400)
+    expect(message(fr)).toMatch(/^Voyageurs pour ce circuit\u00a0: de 1 à \d+\.$/)
+
+    const ref = { Referer: 'http://localhost:3000/pt/carrinho' }
+    const added = await call('POST', '/api/shop/cart/items', { product: tourId, quantity: 2 }, ref)
+    expect(added.status).toBe(200)
+    const cookie = added.cookie!.split(';')[0]!
+    const invalid = await call(
+      'POST',
+      '/api/shop/booking',
+      { contact: { name: '', email: 'no' }, travellers: [{ name: 'Ana' }] },
+      { ...ref, Cookie: cookie },
+    )
+    expect(invalid.status).toBe(400)
+    const fields = invalid.json.errors?.[0]?.data?.errors ?? []
+    expect(fields).toContainEqual({ path: 'contact.name', message: 'O seu nome é um campo obrigatório' })
+    expect(fields).toContainEqual({ path: 'contact.email', message: 'E-mail: inválido' })
+    const count = await call(
+      'POST',
+      '/api/shop/booking',
+      { contact: { name: 'Ana', email: 'ana@example.com' }, travellers: [{ name: 'Ana' }] },
+      { ...ref, Cookie: cookie },
+    )
+    expect(message(count)).toBe('O seu carrinho é para 2 viajantes: indique um nome para cada um (1 indicados).')
+    const sent = await call(
+      'POST',
+      '/api/shop/booking',
+      { contact: { name: 'Ana', email: 'ana@example.com' }, travellers: [{ name: 'Ana' }, { name: 'Rui' }] },
+      { ...ref, Cookie: cookie },
+    )
+    expect(sent.status).toBe(201)
+    expect(String(sent.json.message)).toMatch(/^Obrigado! Recebemos o seu pedido de reserva BR-/)
+  })
+
+  it('answers a missing form token in the page language too', async () => {
+    const res = await call(
+      'POST',
+      '/api/shop/cart/items',
+      { product: tourId, quantity: 1 },
+      { Referer: 'http://localhost:3000/es/carrito', 'X-Form-Token': '' },
+    )
+    expect(res.status).toBe(403)
+    expect(message(res)).toMatch(/^El código de seguridad del formulario/)
+  })
+})
