@@ -17,7 +17,10 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
  * started again; our own code never leaves a top-level await pending, so 13 means nothing else.
  */
 const LOST_LOAD = 13
-const LOST_LOAD_TRIES = 4
+// Losses come in runs when the machine is saturated (a clean-clone run lost create-admin 4 times in a
+// row at load ~9): up to 8 starts in all, each after a pause a little longer than the last.
+const LOST_LOAD_TRIES = 8
+const pauseBefore = (attempt) => new Promise((r) => setTimeout(r, 200 * attempt))
 
 /**
  * Runs a command to completion with its output as JSON log lines; rejects on a non-zero exit, and,
@@ -32,6 +35,7 @@ export async function run(name, cmd, args, { cwd = root, env = process.env, expe
     log('warn', `${name} ended with code 13 before doing its work (a module load lost by Node 20); again`, {
       attempt,
     })
+    await pauseBefore(attempt)
   }
 }
 
@@ -80,7 +84,7 @@ export function start(name, cmd, args, { cwd = root, env = process.env } = {}) {
         log('warn', `${name} ended with code 13 while starting (a module load lost by Node 20); starting it again`, {
           attempt: starts,
         })
-        spawnOne()
+        spawnOne() // at once: while it waited, the handle would look like an ended process
         return
       }
       stdout.end()
