@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { adminToken, loginToAdmin } from './helpers'
 
 // Issue 19: the site in several languages. The demo content ships English and Portuguese.
 
@@ -17,6 +18,14 @@ test('English keeps its addresses; Portuguese has its own words and slugs; <html
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Portugal, devagar')
   await page.goto('/pt/contacto')
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Contacto')
+  // the page's blocks and its form speak Portuguese too
+  await expect(page.getByRole('main')).toContainText('Diga-nos onde gostaria de ir e quando.')
+  await expect(page.getByLabel('O seu nome')).toBeVisible()
+  await expect(page.getByLabel('Circuito que lhe interessa')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enviar mensagem' })).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText('Your name')
+  await page.goto('/pt')
+  await expect(page.getByRole('heading', { name: 'Viaje com quem vive cá' })).toBeVisible()
 })
 
 test('each address says the word its page shows; the old words redirect there', async ({ page, request }) => {
@@ -139,4 +148,47 @@ test("the header's and the cart's own links stay in the page's language", async 
   await expect(page.locator('main a[href$="circuitos"]').first()).toHaveAttribute('href', '/pt/circuitos')
   await page.goto('/guides/lisbon-in-three-days')
   await expect(page.locator('.account-entry a.nav__link').last()).toHaveAttribute('href', '/cart')
+})
+
+test("editors: the list's Languages column, and a new translation started from English", async ({ page, request }) => {
+  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const media = await (await request.get('/api/media?limit=1&depth=0', { headers: auth })).json()
+  const title = `Rivers of the north ${Date.now().toString(36)}`
+  const text = { type: 'text', text: 'By boat.', version: 1, format: 0, detail: 0, mode: 'normal', style: '' }
+  const block = { version: 1, direction: 'ltr', format: '', indent: 0 }
+  const made = await request.post('/api/guides', {
+    headers: auth,
+    data: {
+      title,
+      excerpt: 'Up the rivers.',
+      cover: media.docs[0].id,
+      body: { root: { type: 'root', ...block, children: [{ type: 'paragraph', ...block, children: [text] }] } },
+      _status: 'published',
+    },
+  })
+  expect(made.ok()).toBeTruthy()
+  const id = (await made.json()).doc.id
+  await loginToAdmin(page)
+  await page.goto('/admin/collections/guides?sort=-createdAt&limit=50')
+  const row = (name: string) => page.locator('tbody tr', { hasText: name })
+  await expect(row(title).locator('[title="en: translated"]')).toBeVisible()
+  await expect(row(title).locator('[title="pt: not yet translated"]')).toBeVisible()
+  const seeded = row('Lisbon in three days')
+  await expect(seeded.locator('[title="pt: translated"]')).toBeVisible()
+  await expect(seeded.locator('[title="es: not yet translated"]')).toBeVisible()
+
+  // In Portuguese, the edit view says it is not translated and offers a start from English.
+  await page.goto(`/admin/collections/guides/${id}?locale=pt`)
+  const notice = page.getByRole('status').filter({ hasText: 'Not yet translated (PT)' })
+  await expect(notice).toBeVisible()
+  await notice.getByRole('button', { name: 'Copy from English' }).click()
+  await expect(notice).toHaveCount(0)
+  const pt = await (
+    await request.get(`/api/guides/${id}?locale=pt&fallback-locale=none&draft=true&depth=0`, { headers: auth })
+  ).json()
+  expect(pt.title).toBe(title)
+  expect(pt.slug).toBeTruthy()
+  await page.goto('/admin/collections/guides?sort=-createdAt&limit=50')
+  await expect(row(title).locator('[title="pt: translated"]')).toBeVisible()
+  await expect(row(title).locator('[title="es: not yet translated"]')).toBeVisible()
 })
