@@ -9,10 +9,16 @@ import { HeaderBehaviour } from './client/HeaderBehaviour.client'
 import { LateFonts } from './LateFonts'
 import { Media } from './Media'
 import { SearchBox } from '../search/SearchBox'
+import { searchPath } from '../search/paths'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 export async function Header({ header, settings }: { header: HeaderData; settings: SiteSetting }) {
-  const [t, accountTexts, locale] = await Promise.all([getTranslations('header'), textsOf('account'), getLocale()])
+  const [t, searchT, accountTexts, locale] = await Promise.all([
+    getTranslations('header'),
+    getTranslations('search'),
+    textsOf('account'),
+    getLocale(),
+  ])
   const accountPaths = {
     home: localizePath(locale, '/'),
     account: localizePath(locale, '/account'),
@@ -48,6 +54,12 @@ export async function Header({ header, settings }: { header: HeaderData; setting
                 )}
               </li>
             ))}
+            {/* Where the bar has no room for the search box (below 352 px), the menu leads to the search page. */}
+            <li className="nav__item nav__search">
+              <a href={searchPath(locale)} className="nav__link">
+                {searchT('menuLink')}
+              </a>
+            </li>
             <li className="nav__item nav__account">
               <AccountDialog texts={accountTexts} paths={accountPaths} />
             </li>

@@ -164,3 +164,33 @@ test('axe finds no serious violation on the results page and with suggestions op
   await box.press('ArrowDown')
   expect(await seriousA11yViolations(page)).toEqual([])
 })
+
+test('a 320 px screen has no room for the box: the menu offers search, in the page language', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto('/pt')
+  await expect(page.getByRole('search', { name: 'Site' })).toBeHidden()
+  await page.locator('.nav-toggle').click()
+  const menu = page.getByRole('navigation', { name: 'Principal' })
+  await menu.getByRole('link', { name: 'Pesquisar' }).click()
+  await expect(page).toHaveURL(/\/pt\/pesquisa$/)
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Pesquisar guias, circuitos e páginas' })
+  await box.fill('sintra')
+  await box.press('Enter')
+  await expect(page.locator('.search-result').first()).toBeVisible()
+  await expect(page.locator('.search-page__count')).toContainText('para “sintra”')
+  // where the header has the box, the menu does not repeat it
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByRole('search', { name: 'Site' })).toBeVisible()
+  await expect(page.locator('.nav__search')).toBeHidden()
+})
+
+test('Portuguese suggestions say their kind in Portuguese', async ({ page }) => {
+  await page.goto('/pt')
+  const box = page.getByRole('combobox', { name: 'Pesquisar no site' })
+  await box.click()
+  await box.pressSequentially('sintra', { delay: 30 })
+  const list = page.getByRole('listbox', { name: 'Sugestões' })
+  await expect(list).toBeVisible()
+  await expect(list.locator('.site-search__kind').first()).toHaveText(/^(Circuito|Guia|Página)$/)
+  await expect(page.locator('[data-search-status]')).toHaveText(/^\d+ sugest(ão|ões)$/)
+})
