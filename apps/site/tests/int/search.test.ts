@@ -355,6 +355,28 @@ describe('words found in very many documents: a bounded result set', () => {
     )
   })
 
+  it('writes new entries straight into the PostgreSQL indexes (no GIN pending list for every search to read)', async () => {
+    if (payload.db.name !== 'postgres') {
+      // FTS5 writes its index with the row; nothing to check
+      expect(payload.db.name).toBe('sqlite')
+      return
+    }
+    const { sql } = await import('@payloadcms/db-postgres')
+    const drizzle = (payload.db as unknown as { drizzle: Tx }).drizzle as unknown as {
+      execute<T>(q: unknown): Promise<{ rows: T[] }>
+    }
+    await withEntries(
+      [entry(`pending-${stamp}`, { title: `Fresh entry ${stamp}`, body: 'Tiles and trams.' })],
+      async () => {
+        // pages moved out of a pending list: none when new entries went into the index itself
+        const { rows } = await drizzle.execute<{ tsv: number; title: number }>(sql`
+        SELECT gin_clean_pending_list('search_documents_tsv_idx'::regclass)::int AS tsv,
+          gin_clean_pending_list('search_documents_title_tsv_idx'::regclass)::int AS title`)
+        expect(rows[0]).toEqual({ tsv: 0, title: 0 })
+      },
+    )
+  })
+
   it(`counts at most ${MAX_RESULTS} results and says there are more; a title match stays first`, async () => {
     const word = `everywhere${stamp}`
     const entries = Array.from({ length: MAX_RESULTS + 5 }, (_, i) =>
