@@ -236,6 +236,8 @@ type Row = Record<string, unknown>
  * missing here would stay English on /pt (tests/int/languages.test.ts lists any that does).
  */
 const TEXTS: Record<string, string> = {
+  // a guide's blocks after the article
+  'Football tonight in Lisbon?': 'Futebol esta noite em Lisboa?',
   // home
   'Small-group tours in Portugal': 'Viagens em pequenos grupos em Portugal',
   'Small-group tours in Portugal with local guides: Lisbon, the Douro, the Azores, Madeira and the Algarve.':
@@ -420,7 +422,11 @@ export async function seedPortuguese(payload: Payload, log: (m: string) => void)
     titles[en.title] = t.title
     titles[en.title.split(':')[0]!] = t.title.split(':')[0]!
     await copyLocale(payload, { collection: 'guides', id }, 'pt', {
-      overrides: { ...t, meta: { title: t.title, description: t.excerpt.slice(0, 160) } },
+      overrides: {
+        ...t,
+        after: translateTexts(en.after, titles),
+        meta: { title: t.title, description: t.excerpt.slice(0, 160) },
+      },
       publish: true,
       context: ctx,
     })

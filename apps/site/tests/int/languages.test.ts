@@ -187,6 +187,24 @@ describe('demo content in Portuguese', () => {
     )
   })
 
+  it("has the guide's blocks after the article in Portuguese, and English keeps its own", async () => {
+    const pt = await payload.find({
+      collection: 'guides',
+      locale: 'pt',
+      where: { slug: { equals: 'lisboa-em-tres-dias' } },
+    })
+    const id = pt.docs[0]!.id
+    const heading = (doc: { after?: { heading?: string | null }[] | null }) => doc.after?.map((b) => b.heading)
+    expect(heading(pt.docs[0]!)).toEqual(['Futebol esta noite em Lisboa?'])
+    expect(heading(await payload.findByID({ collection: 'guides', id, locale: 'en' }))).toEqual([
+      'Football tonight in Lisbon?',
+    ])
+    // a language with no translation of its own reads the English block (fallback)
+    expect(heading(await payload.findByID({ collection: 'guides', id, locale: 'es' }))).toEqual([
+      'Football tonight in Lisbon?',
+    ])
+  })
+
   it('shows a language without a translation the English content (fallback)', async () => {
     const es = await payload.find({
       collection: 'guides',

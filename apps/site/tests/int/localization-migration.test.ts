@@ -97,7 +97,14 @@ beforeAll(async () => {
   await run(
     `INSERT INTO "site_settings" ("id", "site_name", "tagline") VALUES (1, 'Sunway Tours', 'Small-group tours')`,
   )
-  // Then the localization migration and what follows it.
+  // Then the localization migration and what follows it, up to the one that gives a guide's blocks after
+  // the article one list per language; a block written then (one shared list) is kept as English too.
+  const blocksAt = migrations.findIndex((m) => m.name.endsWith('_guides_after_localization'))
+  expect(blocksAt).toBeGreaterThan(at)
+  await payload.db.migrate({ migrations: migrations.slice(0, blocksAt) as never })
+  await run(
+    `INSERT INTO "guides_blocks_live_match" ("_order", "_parent_id", "_path", "id", "heading") VALUES (2, 1, 'after', 'lm2', 'Match day')`,
+  )
   await payload.db.migrate({ migrations: migrations as never })
 }, 240_000)
 
@@ -116,7 +123,10 @@ describe('localization migration keeps existing content as English', () => {
     expect(JSON.stringify(guide.body)).toContain('Trams and viewpoints.')
     expect((guide.categories as { title: string }[]).map((c) => c.title)).toEqual(['City breaks'])
     // the live match block kept, its former default language ('en') now "the page's language"
-    expect(guide.after?.map((b) => [b.heading, b.lang ?? null])).toEqual([['Football tonight', null]])
+    expect(guide.after?.map((b) => [b.heading, b.lang ?? null])).toEqual([
+      ['Football tonight', null],
+      ['Match day', null],
+    ])
 
     const page = await payload.findByID({ collection: 'pages', id: 1, locale: 'en', fallbackLocale: false })
     expect(page.title).toBe('About us')
@@ -147,6 +157,9 @@ describe('localization migration keeps existing content as English', () => {
     expect(pt.title).toBe('Lisbon in three days')
     const own = await payload.findByID({ collection: 'guides', id: 1, locale: 'pt', fallbackLocale: false })
     expect(own.title ?? null).toBeNull()
+    // the blocks after the article too: English through the fallback, none of its own
+    expect(pt.after?.map((b) => b.heading)).toEqual(['Football tonight', 'Match day'])
+    expect(own.after ?? []).toEqual([])
     const header = await payload.findGlobal({ slug: 'header', locale: 'pt' })
     expect(header.navigation?.map((n) => n.label)).toEqual(['About'])
   })
@@ -162,6 +175,7 @@ describe('localization migration keeps existing content as English', () => {
         slug: 'lisboa-em-tres-dias',
         excerpt: 'Elétricos e miradouros.',
         body: en.body,
+        after: [{ blockType: 'liveMatch', heading: 'Futebol esta noite' }],
       },
     })
     const pt = await payload.find({
@@ -170,8 +184,10 @@ describe('localization migration keeps existing content as English', () => {
       where: { slug: { equals: 'lisboa-em-tres-dias' } },
     })
     expect(pt.docs.map((d) => d.title)).toEqual(['Lisboa em três dias'])
+    expect(pt.docs[0]?.after?.map((b) => b.heading)).toEqual(['Futebol esta noite'])
     const after = await payload.findByID({ collection: 'guides', id: 1, locale: 'en' })
     expect(after.title).toBe('Lisbon in three days')
     expect(after.slug).toBe('lisbon-in-three-days')
+    expect(after.after?.map((b) => b.heading)).toEqual(['Football tonight', 'Match day'])
   })
 })

@@ -30,6 +30,8 @@ export const Guides: CollectionConfig = {
       type: 'blocks',
       label: 'Blocks after the article',
       blocks: [LiveMatchBlock],
+      // One list of blocks per language, like pages' layout: a block's texts (its heading) are the language's.
+      localized: true,
       admin: { description: 'Page-builder blocks shown below the article, e.g. the live football score.' },
     },
     {

@@ -11,6 +11,7 @@ import * as migration_20261124_163610_localization from './20261124_163610_local
 import * as migration_20261124_164000_search_index from './20261124_164000_search_index';
 import * as migration_20261124_172506_live_match_page_language from './20261124_172506_live_match_page_language';
 import * as migration_20261124_201500_search_title_index from './20261124_201500_search_title_index';
+import * as migration_20261124_204347_guides_after_localization from './20261124_204347_guides_after_localization';
 
 export const migrations = [
   {
@@ -71,11 +72,16 @@ export const migrations = [
   {
     up: migration_20261124_172506_live_match_page_language.up,
     down: migration_20261124_172506_live_match_page_language.down,
-    name: '20261124_172506_live_match_page_language'
+    name: '20261124_172506_live_match_page_language',
   },
   {
     up: migration_20261124_201500_search_title_index.up,
     down: migration_20261124_201500_search_title_index.down,
     name: '20261124_201500_search_title_index',
+  },
+  {
+    up: migration_20261124_204347_guides_after_localization.up,
+    down: migration_20261124_204347_guides_after_localization.down,
+    name: '20261124_204347_guides_after_localization'
   },
 ];

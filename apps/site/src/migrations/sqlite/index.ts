@@ -10,6 +10,7 @@ import * as migration_20261124_142547_drop_login_lock_columns from './20261124_1
 import * as migration_20261124_163434_localization from './20261124_163434_localization';
 import * as migration_20261124_164000_search_index from './20261124_164000_search_index';
 import * as migration_20261124_172500_live_match_page_language from './20261124_172500_live_match_page_language';
+import * as migration_20261124_204318_guides_after_localization from './20261124_204318_guides_after_localization';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_172500_live_match_page_language.up,
     down: migration_20261124_172500_live_match_page_language.down,
-    name: '20261124_172500_live_match_page_language'
+    name: '20261124_172500_live_match_page_language',
+  },
+  {
+    up: migration_20261124_204318_guides_after_localization.up,
+    down: migration_20261124_204318_guides_after_localization.down,
+    name: '20261124_204318_guides_after_localization'
   },
 ];
