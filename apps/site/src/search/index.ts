@@ -8,7 +8,7 @@ import type { SearchBackend } from './backend'
 import { isSearched, resultPath, SEARCHED, toEntry, type IndexEntry, type SearchedCollection } from './documents'
 import { postgresBackend } from './postgres'
 import { sqliteBackend } from './sqlite'
-import { highlight, matchedWords, MAX_QUERY_LENGTH, parseQuery } from './text'
+import { highlight, matchedWords, MAX_QUERY_LENGTH, parseQuery, withoutStopWords } from './text'
 
 export type { SearchBackend } from './backend'
 export { SEARCHED, type SearchedCollection } from './documents'
@@ -227,8 +227,9 @@ export async function search(payload: Payload, args: SearchArgs): Promise<Search
   const perPage = Math.min(Math.max(1, args.perPage ?? PER_PAGE), 50)
   const page = pageNumber(args.page)
   const prefixLast = args.prefixLast ?? true
+  const words = withoutStopWords(parsed.words, locale, prefixLast)
   const { total, capped, hits } = await searchBackend(payload).query({
-    words: parsed.words,
+    words,
     locale,
     limit: perPage,
     offset: (page - 1) * perPage,
@@ -238,7 +239,7 @@ export async function search(payload: Payload, args: SearchArgs): Promise<Search
   return {
     status: 'ok',
     query,
-    words: parsed.words,
+    words,
     total,
     capped,
     page,
@@ -247,14 +248,14 @@ export async function search(payload: Payload, args: SearchArgs): Promise<Search
     hits: hits.map((h) => {
       // the excerpt, body or keywords holding the most of the query's words (the excerpt when none does)
       const fields = [h.excerpt, h.body, h.keywords]
-      const scores = fields.map((t) => matchedWords(t, parsed.words))
+      const scores = fields.map((t) => matchedWords(t, words))
       const best = scores.indexOf(Math.max(...scores))
       const source = scores[best]! > 0 ? fields[best]! : h.excerpt || h.body
       return {
         collection: h.collection,
         title: h.title,
-        titleHtml: highlight(h.title, parsed.words, { maxWords: 40, prefixLast }),
-        excerptHtml: highlight(source, parsed.words, { maxWords: 30, prefixLast }),
+        titleHtml: highlight(h.title, words, { maxWords: 40, prefixLast }),
+        excerptHtml: highlight(source, words, { maxWords: 30, prefixLast }),
         url: resultPath(h.collection, h.slug, h.locale),
       }
     }),

@@ -2,6 +2,7 @@
  * Text for the search index and for queries: Lexical rich text and page-builder blocks to plain
  * text, accent folding, and the visitor's input turned into plain words (never query syntax).
  */
+import { deu, eng, fra, por, spa } from 'stopword'
 
 /** Lower case, accents removed ("Belém" → "belem", "Straße" → "strasse"): the same on both databases. */
 export function fold(text: string): string {
@@ -110,6 +111,26 @@ export function parseQuery(raw: unknown): ParsedQuery {
   const seen = new Set<string>()
   const unique = words.filter((w) => (seen.has(w) ? false : (seen.add(w), true)))
   return { kind: 'words', words: unique.slice(0, MAX_WORDS) }
+}
+
+/**
+ * Each language's little words ("to", "how", "o", "que", "de"), from the maintained `stopword` lists,
+ * folded like the queries. FTS5 has none of its own, so a phrase had to hold them all to be found;
+ * PostgreSQL's text search configurations already drop theirs.
+ */
+const STOP_WORDS: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries({ en: eng, pt: por, es: spa, fr: fra, de: deu }).map(([l, list]) => [l, new Set(list.map(fold))]),
+)
+
+/**
+ * The query's words without its language's little words, but never the last word while it is being
+ * typed (prefix), and all of them when nothing else is left ("the" still searches "the").
+ */
+export function withoutStopWords(words: string[], locale: string, keepLast: boolean): string[] {
+  const stop = STOP_WORDS[locale]
+  if (!stop) return words
+  const kept = words.filter((w, i) => !stop.has(w) || (keepLast && i === words.length - 1))
+  return kept.length ? kept : words
 }
 
 const escapeHtml = (s: string) =>
