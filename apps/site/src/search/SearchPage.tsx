@@ -92,9 +92,11 @@ export function SearchOutcome({ result, action, t }: { result: SearchResult; act
     <>
       <p className="search-page__count" role="status">
         {hits.length
-          ? pages > 1
-            ? t('countPage', { total, query, page, pages })
-            : t('count', { total, query })
+          ? result.capped
+            ? t('countCapped', { total, query, page, pages })
+            : pages > 1
+              ? t('countPage', { total, query, page, pages })
+              : t('count', { total, query })
           : t('noMore', { query, total, pages })}
       </p>
       <ol className="search-results" start={from}>
