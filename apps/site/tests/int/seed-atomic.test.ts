@@ -1,12 +1,12 @@
 // A seed killed half-way (Ctrl-C during the first start, a machine that stops) must not leave a
 // database that the next start takes as seeded: the demo content is created all or nothing.
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { bundleProgram } from '../../../../scripts/lib/bundle.mjs'
+import { start } from '../../../../scripts/lib/proc.mjs'
 import { migrate } from '../../../../scripts/lib/stack.mjs'
 import { createDatabase } from '../../../../scripts/lib/pg-database.mjs'
 
@@ -46,31 +46,24 @@ afterAll(async () => {
 })
 
 /**
- * Runs the seed; with `killAt`, SIGKILLs it when its output first matches. A start that ends with code 13
- * having printed nothing lost a module load to Node 20's loader (see scripts/lib/proc.mjs): it is run
- * again, as the launcher does.
+ * Runs the seed as the launcher starts a process (scripts/lib/proc.mjs start(): a start Node 20 loses,
+ * code 13, is started again); with `killAt`, SIGKILLs it when its output first matches.
  */
 async function runSeed(killAt?: RegExp): Promise<{ killed: boolean; result: { seeded: boolean } | null }> {
   const script = await bundleProgram('seed')
-  for (let attempt = 1; ; attempt++) {
-    const r = await new Promise<{ killed: boolean; lost: boolean; result: { seeded: boolean } | null }>((resolve) => {
-      const child = spawn(process.execPath, [script], { cwd: siteDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
-      let out = ''
-      let killed = false
-      child.stdout.setEncoding('utf8').on('data', (d: string) => {
-        out += d
-        if (killAt && !killed && killAt.test(out)) {
-          killed = true
-          child.kill('SIGKILL')
-        }
-      })
-      child.on('exit', (code) => {
-        const m = /SEED_RESULT (\{.*\})/.exec(out)
-        resolve({ killed, lost: code === 13 && !out, result: m ? JSON.parse(m[1]!) : null })
-      })
-    })
-    if (!r.lost || attempt === 4) return { killed: r.killed, result: r.result }
-  }
+  const child = start('seed', process.execPath, [script], { cwd: siteDir, env })
+  let out = ''
+  let killed = false
+  child.stdout.on('data', (d: Buffer) => {
+    out += String(d)
+    if (killAt && !killed && killAt.test(out)) {
+      killed = true
+      child.kill('SIGKILL')
+    }
+  })
+  await new Promise((resolve) => child.once('exit', resolve))
+  const m = /SEED_RESULT (\{.*\})/.exec(out)
+  return { killed, result: m ? JSON.parse(m[1]!) : null }
 }
 
 it('leaves nothing behind when killed half-way, so the next start seeds everything', async () => {
