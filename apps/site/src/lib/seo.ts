@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { mediaUrl } from '../components/Media'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { localizePath } from '../i18n/paths.mjs'
+import { routeLocale } from '../i18n/route'
+import { getGlobals, slugsByLanguage } from './data'
 import { siteUrl } from './preview'
 
 type Meta = { title?: string | null; description?: string | null; image?: unknown } | null | undefined
@@ -59,4 +61,37 @@ export function buildMetadata(opts: {
     },
     twitter: { card: img ? 'summary_large_image' : 'summary', title, description },
   }
+}
+
+type MetadataOptions = Parameters<typeof buildMetadata>[0]
+type Section = 'pages' | 'guides' | 'tours'
+const SECTION_PATH: Record<Section, string> = { pages: '', guides: '/guides', tours: '/tours' }
+
+/**
+ * The metadata of a page, guide or tour route (`[locale]/.../[slug]`): its document by slug in the
+ * route's language, its canonical address and its addresses in every language that has a slug of its
+ * own. Read outside the layout's render, so the route's language is set here too.
+ */
+export async function documentMetadata<T extends { id: number | string; title: string; meta?: Meta }>(
+  params: Promise<{ locale: string; slug: string }>,
+  section: Section,
+  load: (slug: string) => Promise<T | null>,
+  notFoundTitle: () => Promise<string>,
+  more: (doc: T) => Partial<MetadataOptions> = () => ({}),
+): Promise<Metadata> {
+  const locale = await routeLocale(params)
+  const { slug } = await params
+  const [doc, { settings }] = await Promise.all([load(slug), getGlobals()])
+  if (!doc) return { title: await notFoundTitle() }
+  const prefix = SECTION_PATH[section]
+  const slugs = await slugsByLanguage(section, doc.id)
+  return buildMetadata({
+    title: doc.title,
+    path: `${prefix}/${slug}`,
+    locale,
+    languages: Object.fromEntries(Object.entries(slugs).map(([l, s]) => [l, `${prefix}/${s}`])),
+    meta: doc.meta,
+    siteName: settings.siteName,
+    ...more(doc),
+  })
 }

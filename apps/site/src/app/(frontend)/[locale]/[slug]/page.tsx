@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { routeLocale } from '../../../../i18n/route'
 import { getTranslations } from 'next-intl/server'
 import { PageView } from '../../../../components/PageView'
-import { getGlobals, getPage, slugsByLanguage } from '../../../../lib/data'
-import { buildMetadata } from '../../../../lib/seo'
+import { getPage } from '../../../../lib/data'
+import { documentMetadata } from '../../../../lib/seo'
 
 export const revalidate = 3600
 export const dynamicParams = true
@@ -12,24 +12,14 @@ export const generateStaticParams = async () => []
 
 type Args = { params: Promise<{ locale: string; slug: string }> }
 
-export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  const { slug } = await params
-  const [page, { settings }] = await Promise.all([getPage(slug), getGlobals()])
-  // Read outside the layout's render: the language is set here too (the /pt/... routes set theirs).
-  if (!page) return { title: (await getTranslations('sections'))('pageNotFound') }
-  return buildMetadata({
-    title: page.title,
-    path: `/${slug}`,
-    locale,
-    languages: Object.fromEntries(
-      Object.entries(await slugsByLanguage('pages', page.id)).map(([l, s]) => [l, `/${s}`]),
-    ),
-    meta: page.meta,
-    image: page.hero?.image,
-    siteName: settings.siteName,
-  })
-}
+export const generateMetadata = ({ params }: Args): Promise<Metadata> =>
+  documentMetadata(
+    params,
+    'pages',
+    getPage,
+    async () => (await getTranslations('sections'))('pageNotFound'),
+    (page) => ({ image: page.hero?.image }),
+  )
 
 export default async function SlugPage({ params }: Args) {
   await routeLocale(params)

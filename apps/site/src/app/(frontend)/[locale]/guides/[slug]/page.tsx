@@ -8,11 +8,11 @@ import { LiveMatchComponent } from '../../../../../blocks/LiveMatch/Component'
 import { JsonLd } from '../../../../../components/JsonLd'
 import { Media, mediaUrl } from '../../../../../components/Media'
 import { RichText } from '../../../../../components/RichText'
-import { getGlobals, getGuide, slugsByLanguage } from '../../../../../lib/data'
+import { getGuide } from '../../../../../lib/data'
 import { TOC_COOKIE } from '../../../../../behaviours/defaults'
 import { extractHeadings, outline, type OutlineEntry } from '../../../../../lib/headings'
 import { siteUrl } from '../../../../../lib/preview'
-import { buildMetadata } from '../../../../../lib/seo'
+import { documentMetadata } from '../../../../../lib/seo'
 import type { Category } from '../../../../../payload-types'
 import { intlLocale } from '../../../../../i18n/server'
 
@@ -24,27 +24,19 @@ export const generateStaticParams = async () => []
 
 type Args = { params: Promise<{ locale: string; slug: string }> }
 
-export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  const { slug } = await params
-  const [guide, { settings }] = await Promise.all([getGuide(slug), getGlobals()])
-  // Read outside the layout's render: the language is set here too (the /pt/... routes set theirs).
-  if (!guide) return { title: (await getTranslations('guide'))('notFound') }
-  return buildMetadata({
-    title: guide.title,
-    description: guide.excerpt,
-    path: `/guides/${slug}`,
-    locale,
-    languages: Object.fromEntries(
-      Object.entries(await slugsByLanguage('guides', guide.id)).map(([l, s]) => [l, `/guides/${s}`]),
-    ),
-    meta: guide.meta,
-    image: guide.cover,
-    type: 'article',
-    publishedTime: guide.publishedAt,
-    siteName: settings.siteName,
-  })
-}
+export const generateMetadata = ({ params }: Args): Promise<Metadata> =>
+  documentMetadata(
+    params,
+    'guides',
+    getGuide,
+    async () => (await getTranslations('guide'))('notFound'),
+    (guide) => ({
+      description: guide.excerpt,
+      image: guide.cover,
+      type: 'article',
+      publishedTime: guide.publishedAt,
+    }),
+  )
 
 export default async function GuidePage({ params }: Args) {
   const locale = await routeLocale(params)

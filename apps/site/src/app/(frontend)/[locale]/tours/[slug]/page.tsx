@@ -12,9 +12,9 @@ import { loadOffer } from '../../../../../booking/offer'
 import { intlLocale, textsOf } from '../../../../../i18n/server'
 import { payloadClient } from '../../../../../lib/payload'
 import { RichText } from '../../../../../components/RichText'
-import { getGlobals, getTour, slugsByLanguage } from '../../../../../lib/data'
+import { getGlobals, getTour } from '../../../../../lib/data'
 import { siteUrl } from '../../../../../lib/preview'
-import { buildMetadata } from '../../../../../lib/seo'
+import { documentMetadata } from '../../../../../lib/seo'
 import type { Media as MediaDoc } from '../../../../../payload-types'
 
 export const revalidate = 3600
@@ -23,25 +23,14 @@ export const generateStaticParams = async () => []
 
 type Args = { params: Promise<{ locale: string; slug: string }> }
 
-export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  const { slug } = await params
-  const [tour, { settings }] = await Promise.all([getTour(slug), getGlobals()])
-  // Read outside the layout's render: the language is set here too (the /pt/... routes set theirs).
-  if (!tour) return { title: (await getTranslations('tour'))('notFound') }
-  return buildMetadata({
-    title: tour.title,
-    description: tour.summary,
-    path: `/tours/${slug}`,
-    locale,
-    languages: Object.fromEntries(
-      Object.entries(await slugsByLanguage('tours', tour.id)).map(([l, s]) => [l, `/tours/${s}`]),
-    ),
-    meta: tour.meta,
-    image: tour.cover,
-    siteName: settings.siteName,
-  })
-}
+export const generateMetadata = ({ params }: Args): Promise<Metadata> =>
+  documentMetadata(
+    params,
+    'tours',
+    getTour,
+    async () => (await getTranslations('tour'))('notFound'),
+    (tour) => ({ description: tour.summary, image: tour.cover }),
+  )
 
 export default async function TourPage({ params }: Args) {
   await routeLocale(params)
