@@ -1,25 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ready } from './behaviours-fixture'
-import { seriousA11yViolations } from './helpers'
+import { EVERY_PAGE_TYPE, seriousA11yViolations } from './helpers'
 
 // axe-core on every page type (issue 13.10): no serious or critical violation.
-const PAGES = [
-  '/',
-  '/contact',
-  '/login',
-  '/guides',
-  '/guides/lisbon-in-three-days',
-  '/tours',
-  '/tours/douro-valley-wine-journey',
-  '/gallery',
-  '/pricing',
-  '/cart',
-  '/account',
-  '/compare',
-  '/no-such-page',
-]
 
-for (const path of PAGES) {
+for (const path of EVERY_PAGE_TYPE) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { ready } from './behaviours-fixture'
-import { loginToAdmin } from './helpers'
+import { EVERY_PAGE_TYPE, loginToAdmin } from './helpers'
 
 // Issue 15.8: every page's script-src carries its inline scripts' hashes and no 'unsafe-inline', and
 // nothing the site does (widget, lightbox, chat, admin) is refused by the policy.
@@ -21,23 +21,7 @@ const scriptSrc = (csp: string | undefined) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith('script-src')) ?? ''
 
-const PAGES = [
-  '/',
-  '/contact',
-  '/login',
-  '/guides',
-  '/guides/lisbon-in-three-days',
-  '/tours',
-  '/tours/douro-valley-wine-journey',
-  '/gallery',
-  '/pricing',
-  '/cart',
-  '/account',
-  '/compare',
-  '/no-such-page',
-]
-
-for (const path of PAGES) {
+for (const path of EVERY_PAGE_TYPE) {
   test(`strict script policy and nothing refused on ${path}`, async ({ page }) => {
     const seen = refusals(page)
     const res = await page.goto(path)

@@ -33,3 +33,20 @@ export async function seriousA11yViolations(page: Page) {
       nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }))
 }
+
+/** One address of every page type of the demo site (the a11y and CSP specs visit each). */
+export const EVERY_PAGE_TYPE = [
+  '/',
+  '/contact',
+  '/login',
+  '/guides',
+  '/guides/lisbon-in-three-days',
+  '/tours',
+  '/tours/douro-valley-wine-journey',
+  '/gallery',
+  '/pricing',
+  '/cart',
+  '/account',
+  '/compare',
+  '/no-such-page',
+]
