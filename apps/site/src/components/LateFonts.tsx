@@ -4,20 +4,28 @@
  * loaded and painted (document.fonts.load: into the cache, nothing re-laid out), so on a slow
  * connection 66-88 KB of fonts no longer share the bandwidth with the hero image and the scripts.
  * Roboto is then applied (<html class="fonts"> switches --font) at the visitor's first click, tap or
- * key on that page, usually following a link, and from the first paint of every later page (the
- * files come from the browser's cache; localStorage remembers they have loaded). Applying it as soon
- * as it arrived would re-wrap a line here and there: the fallback matches Roboto's average width, not
- * every word's (CLS 0.0001-0.0002 on a guide's byline, a tour's facts).
+ * key on that page, usually following a link, and from the first paint of every later page in the
+ * same tab (sessionStorage remembers they have loaded in this tab). Applying it as soon as it arrived
+ * would re-wrap a line here and there: the fallback matches Roboto's average width, not every word's
+ * (CLS 0.0001-0.0002 on a guide's byline, a tour's facts).
+ * Why per tab and not localStorage: the flag promises that the files are in the HTTP cache, and only a
+ * fetch in this tab's session makes that likely. A flag kept from an earlier visit outlives the cache
+ * (Lighthouse empties the cache each run but keeps localStorage, and a browser evicts fonts too): the
+ * page then applied Roboto at first paint and fetched 66 KB of fonts ahead of the hero image
+ * (bench/RESULTS.md, 2026-11-24). A new tab is a first visit: fallback, fonts after load (from the
+ * cache when they are still there), Roboto at the first input. A probe of the cache
+ * (fetch with cache: 'only-if-cached') would tell, but a miss logs a console error, and it answers
+ * after the first paint now and then.
  * An inline script (its hash is in the page's script-src, lib/page-csp.mjs); without JavaScript the
  * page keeps the fallback.
  */
 export const LATE_FONTS_SCRIPT =
   "(function(){var d=document.documentElement,k='fonts-loaded',on=function(){d.classList.add('fonts')};" +
-  'try{if(localStorage.getItem(k)){on();return}}catch(e){}' +
+  'try{if(sessionStorage.getItem(k)){on();return}}catch(e){}' +
   "function fetchFonts(){var f=getComputedStyle(d).getPropertyValue('--font-roboto').trim();" +
   'if(!f||!document.fonts)return;' +
   "Promise.all([400,500,600,700].map(function(w){return document.fonts.load(w+' 1em '+f)})).then(function(){" +
-  "try{localStorage.setItem(k,'1')}catch(e){}" +
+  "try{sessionStorage.setItem(k,'1')}catch(e){}" +
   "['pointerdown','keydown'].forEach(function(t){addEventListener(t,on,{once:true,capture:true,passive:true})})})}" +
   'function late(){requestAnimationFrame(function(){setTimeout(fetchFonts,0)})}' +
   "if(document.readyState==='complete')late();else addEventListener('load',late)})()"

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 // Issue 17: CLS 0 and Roboto off the first screen's critical path. A first visit paints with the
 // metric-matched fallback ('Roboto Fallback' in styles.css, one face per weight), fetches Roboto after
 // the page has loaded without applying it, and switches to Roboto at the visitor's first click, tap or
-// key (components/LateFonts.tsx); later pages use Roboto from their first paint. Every layout shift
+// key (components/LateFonts.tsx); later pages in the same tab use Roboto from their first paint. Every layout shift
 // is recorded (those right after input are the browser's own exception, as in CLS).
 
 const PAGES = ['/', '/guides/lisbon-in-three-days', '/tours/azores-island-hopping', '/cart']
@@ -50,7 +50,7 @@ for (const width of [412, 1280]) {
       await page.goto(path)
       await expect.poll(() => requested.length, { message: 'Roboto is fetched' }).toBeGreaterThanOrEqual(4)
       expect(requested.filter((r) => !r.afterLoad)).toEqual([])
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-loaded'))).toBe('1')
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('fonts-loaded'))).toBe('1')
       await page.waitForTimeout(300)
       expect(await family(page)).toMatch(/^"?Roboto Fallback"?,/)
       await expect(page.locator('html')).not.toHaveClass(/\bfonts\b/)
@@ -64,9 +64,9 @@ for (const width of [412, 1280]) {
   }
 }
 
-test('later pages use Roboto from their first paint, and nothing shifts', async ({ page }) => {
+test('later pages in the same tab use Roboto from their first paint, and nothing shifts', async ({ page }) => {
   await page.goto('/guides/lisbon-in-three-days')
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-loaded'))).toBe('1')
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('fonts-loaded'))).toBe('1')
 
   const atStart: string[] = []
   await page.exposeFunction('__fontAtStart', (f: string) => atStart.push(f))
@@ -88,22 +88,29 @@ test('later pages use Roboto from their first paint, and nothing shifts', async 
   }
 })
 
-test('a returning visitor whose cache lost Roboto keeps the fallback for that page: nothing shifts', async ({
+test('a visit in a new tab after an earlier visit is a first visit: no font before load, nothing shifts', async ({
   page,
 }) => {
-  // Lighthouse keeps localStorage between runs but empties the cache: the flag says "loaded", the files
-  // are slow. With font-display: swap they replaced the fallback late and re-wrapped a guide's byline.
+  // Lighthouse, like a browser whose cache lost Roboto, keeps the origin's localStorage but not the cache,
+  // and opens a new tab per run. When the earlier visit's flag was in localStorage, such a page applied
+  // Roboto at its first paint and fetched 66 KB of fonts ahead of the hero image (LCP +0.6-0.9 s in
+  // bench/pages). The flag is now per tab (sessionStorage): a new tab paints with the fallback and
+  // fetches Roboto after load, whatever an earlier visit left in localStorage.
   await page.setViewportSize({ width: 412, height: 823 })
   await page.addInitScript(() => localStorage.setItem('fonts-loaded', '1'))
-  await page.route(FONT, async (route) => {
-    await new Promise((r) => setTimeout(r, 600))
-    await route.continue()
+  const requested: { url: string; afterLoad: boolean }[] = []
+  let loaded = false
+  page.on('load', () => (loaded = true))
+  page.on('request', (r) => {
+    if (FONT.test(r.url())) requested.push({ url: r.url(), afterLoad: loaded })
   })
   await recordShifts(page)
-  for (const path of ['/guides/lisbon-in-three-days', '/tours/azores-island-hopping']) {
-    await page.goto(path)
-    await expect(page.locator('html')).toHaveClass(/\bfonts\b/)
-    await page.waitForTimeout(1500)
-    expect(await shifts(page)).toEqual([])
-  }
+  await page.goto('/guides/lisbon-in-three-days')
+  await expect.poll(() => requested.length, { message: 'Roboto is fetched' }).toBeGreaterThanOrEqual(4)
+  expect(requested.filter((r) => !r.afterLoad)).toEqual([])
+  await page.waitForTimeout(300)
+  await expect(page.locator('html')).not.toHaveClass(/\bfonts\b/)
+  expect(await shifts(page)).toEqual([])
+  await page.keyboard.press('Shift')
+  await expect(page.locator('html')).toHaveClass(/\bfonts\b/)
 })

@@ -5,9 +5,9 @@ import localFont from 'next/font/local'
  * preloaded: four weights (88 KB) would take the first connections ahead of the hero image and
  * the scripts. A first visit fetches them only after the page has loaded and switches to them at the
  * visitor's first click or key (components/LateFonts.tsx: <html class="fonts"> switches --font to this
- * family); later pages use them from the first paint. Until then: Arial sized to each weight of
- * Roboto ('Roboto Fallback' in styles.css). Other scripts come from intl-fonts.css ('Roboto Intl'),
- * which sits between the two so Cyrillic or Greek text still gets Roboto.
+ * family); later pages in the same tab use them from the first paint. Until then: Arial sized to
+ * each weight of Roboto ('Roboto Fallback' in styles.css). Other scripts come from intl-fonts.css
+ * ('Roboto Intl'), which sits between the two so Cyrillic or Greek text still gets Roboto.
  */
 export const roboto = localFont({
   // next/font reads these options at build time: they must be literals.
@@ -34,8 +34,8 @@ export const roboto = localFont({
     },
   ],
   variable: '--font-roboto',
-  // 'optional': a face that is not there within ~100 ms (a returning visitor whose cache lost it; Lighthouse
-  // keeps localStorage but empties the cache) is not swapped in later, so it never moves a line.
+  // 'optional': a face that is not there within ~100 ms (a later page in a tab whose cache lost it) is not
+  // swapped in later, so it never moves a line.
   display: 'optional',
   preload: false,
   fallback: [],
