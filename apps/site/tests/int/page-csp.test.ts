@@ -86,3 +86,41 @@ describe('applyPageCsp on a real server', () => {
     )
   })
 })
+
+describe('the page policy and the micro-cache together, as server.mjs stacks them', () => {
+  it('a page answered without compression is stored once, not twice', async () => {
+    // A client without Accept-Encoding (curl, some crawlers, the throughput bench) got the guide twice
+    // in one response from the micro-cache (124 KB instead of 62 KB): the policy's end() handed the last
+    // chunk to this.write, which passed through the cache's write wrapper after its end wrapper had
+    // already kept it.
+    // @ts-expect-error plain JavaScript module shared with server.mjs
+    const { createPageCache } = await import('../../src/lib/page-cache.mjs')
+    const cache = createPageCache({ ttlMs: 60_000, settleMs: 0 })
+    let renders = 0
+    const s = http.createServer((req, res) => {
+      applyPageCsp(req, res, { gateway: 'ws://127.0.0.1:8000' })
+      cache.handle(req, res, () => {
+        renders++
+        res.setHeader('Content-Security-Policy', BASE)
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Cache-Control', 's-maxage=3600')
+        res.setHeader('x-nextjs-cache', 'HIT')
+        res.end(PAGE)
+      })
+    })
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))
+    try {
+      const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/guide`
+      const plain = { 'accept-encoding': 'identity' }
+      const first = await fetch(url, { headers: plain })
+      expect(first.headers.get('x-page-cache')).toBe('MISS')
+      expect(await first.text()).toBe(PAGE)
+      const second = await fetch(url, { headers: plain })
+      expect(second.headers.get('x-page-cache')).toBe('HIT')
+      expect(await second.text()).toBe(PAGE)
+      expect(renders).toBe(1)
+    } finally {
+      s.close()
+    }
+  })
+})
