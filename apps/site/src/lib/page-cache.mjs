@@ -20,6 +20,8 @@
  * when the editor's request ends) — so a page rendered before the change cannot be kept.
  */
 
+import { chunkBuffer } from './response-chunk.mjs'
+
 /** Where the running server's cache is found by code bundled by Next.js (same process, same globalThis). */
 export const PAGE_CACHE = Symbol.for('travel.pageCache')
 /** Where the production server listens (`http://host:port`), for requests the site makes to itself. */
@@ -136,11 +138,7 @@ export function createPageCache({
     let headArg = null
     const keep = (chunk, encoding) => {
       if (tooBig || chunk == null || typeof chunk === 'function') return
-      // A copy: the writer may reuse its buffer once write() returns.
-      const b =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-          : Buffer.from(chunk)
+      const b = chunkBuffer(chunk, encoding)
       size += b.length
       if (size > maxEntryBytes) {
         tooBig = true

@@ -14,6 +14,7 @@
 // or integrity hashes too. A page's inline scripts are fixed, so their hashes are made once per render.
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
+import { chunkBuffer } from './response-chunk.mjs'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const NOT_JS_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:x-)?javascript|module)[^"'\s>]+/i
@@ -104,10 +105,6 @@ function replacePolicy(csp, policy, res) {
   else res.setHeader('content-security-policy', policy)
 }
 
-/** A written chunk as its own Buffer (the writer may reuse its buffer once write() returns). */
-const toBuffer = (chunk, encoding) =>
-  typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
-
 /**
  * Watches a response: an HTML page whose policy is still the build's is held until it is complete,
  * then sent with its strict policy. Anything else (other types, a cached page that already carries
@@ -136,7 +133,7 @@ export function applyPageCsp(req, res, { gateway, log = console }) {
   res.write = function (chunk, encoding, cb) {
     if (holding === null) this.writeHead(this.statusCode)
     if (!holding) return write.call(this, chunk, encoding, cb)
-    if (chunk != null && typeof chunk !== 'function') holding.chunks.push(toBuffer(chunk, encoding))
+    if (chunk != null && typeof chunk !== 'function') holding.chunks.push(chunkBuffer(chunk, encoding))
     if (typeof encoding === 'function') encoding()
     else if (typeof cb === 'function') cb()
     return true
@@ -148,7 +145,7 @@ export function applyPageCsp(req, res, { gateway, log = console }) {
     else if (typeof encoding === 'function') cb = encoding
     // Held here, not through this.write: that is the outermost wrapper (the micro-cache's, compression's),
     // which would see the chunk a second time after their end() had.
-    if (chunk != null && typeof chunk !== 'function') holding.chunks.push(toBuffer(chunk, encoding))
+    if (chunk != null && typeof chunk !== 'function') holding.chunks.push(chunkBuffer(chunk, encoding))
     const { status, args, csp, chunks } = holding
     holding = false
     const body = Buffer.concat(chunks)
