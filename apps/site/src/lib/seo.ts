@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { localizePath } from '../i18n/paths.mjs'
 import { routeLocale } from '../i18n/route'
 import { getGlobals, slugsByLanguage } from './data'
-import { siteUrl } from './preview'
+import { publicPath, siteUrl, type PreviewCollection } from './preview'
 
 type Meta = { title?: string | null; description?: string | null; image?: unknown } | null | undefined
 
@@ -64,8 +64,6 @@ export function buildMetadata(opts: {
 }
 
 type MetadataOptions = Parameters<typeof buildMetadata>[0]
-type Section = 'pages' | 'guides' | 'tours'
-const SECTION_PATH: Record<Section, string> = { pages: '', guides: '/guides', tours: '/tours' }
 
 /**
  * The metadata of a page, guide or tour route (`[locale]/.../[slug]`): its document by slug in the
@@ -74,7 +72,7 @@ const SECTION_PATH: Record<Section, string> = { pages: '', guides: '/guides', to
  */
 export async function documentMetadata<T extends { id: number | string; title: string; meta?: Meta }>(
   params: Promise<{ locale: string; slug: string }>,
-  section: Section,
+  section: PreviewCollection,
   load: (slug: string) => Promise<T | null>,
   notFoundTitle: () => Promise<string>,
   more: (doc: T) => Partial<MetadataOptions> = () => ({}),
@@ -83,13 +81,12 @@ export async function documentMetadata<T extends { id: number | string; title: s
   const { slug } = await params
   const [doc, { settings }] = await Promise.all([load(slug), getGlobals()])
   if (!doc) return { title: await notFoundTitle() }
-  const prefix = SECTION_PATH[section]
   const slugs = await slugsByLanguage(section, doc.id)
   return buildMetadata({
     title: doc.title,
-    path: `${prefix}/${slug}`,
+    path: publicPath(section, slug),
     locale,
-    languages: Object.fromEntries(Object.entries(slugs).map(([l, s]) => [l, `${prefix}/${s}`])),
+    languages: Object.fromEntries(Object.entries(slugs).map(([l, s]) => [l, publicPath(section, s)])),
     meta: doc.meta,
     siteName: settings.siteName,
     ...more(doc),
