@@ -1,3 +1,5 @@
+import { looksLikeSlug } from '../fields/slug'
+
 /** Tours marked for comparison (slugs), at most 3, kept in localStorage across pages. */
 export const COMPARE_KEY = 'compare_tours'
 export const COMPARE_MAX = 3
@@ -6,7 +8,7 @@ export function readCompare(): string[] {
   try {
     const v = JSON.parse(localStorage.getItem(COMPARE_KEY) || '[]') as unknown
     return Array.isArray(v)
-      ? v.filter((s): s is string => typeof s === 'string' && /^[a-z0-9-]{1,96}$/.test(s)).slice(0, COMPARE_MAX)
+      ? v.filter((s): s is string => typeof s === 'string' && looksLikeSlug(s)).slice(0, COMPARE_MAX)
       : []
   } catch {
     return []

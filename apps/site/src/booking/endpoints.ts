@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { addDataAndFileToRequest, APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { requireFormToken } from '../form-token/server'
+import { looksLikeSlug } from '../fields/slug'
 import { clientAddress, Limiter } from '../lib/rate-limit'
 import { bookingEmails } from './emails'
 import { CartError, checkLine, currentCart, describeCart, isCustomer, plainItems, saveItems } from './cart'
@@ -93,7 +94,7 @@ export const shopEndpoints: Endpoint[] = [
     method: 'get',
     handler: guarded(async (req) => {
       const slug = String(req.routeParams?.slug ?? '')
-      if (!/^[a-z0-9-]{1,96}$/.test(slug)) throw new CartError('notFound', 404)
+      if (!looksLikeSlug(slug)) throw new CartError('notFound', 404)
       const offer = await loadOffer(req.payload, { slug })
       if (!offer) throw new CartError('notFound', 404)
       return json(offer)

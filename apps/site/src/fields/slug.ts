@@ -13,6 +13,12 @@ export const slugify = (value: string): string =>
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/**
+ * What a lookup by slug accepts from an address, a request or the browser's storage before it asks the
+ * database: the slug alphabet, at most slugify()'s 96 characters. Anything else finds nothing.
+ */
+export const looksLikeSlug = (value: string): boolean => /^[a-z0-9-]{1,96}$/.test(value)
+
 const formatSlug =
   (from: string): FieldHook =>
   ({ value, data, originalDoc }) => {

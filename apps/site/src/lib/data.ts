@@ -4,6 +4,7 @@ import { getLocale } from 'next-intl/server'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import type { Guide, Page, Tour } from '../payload-types'
 import { payloadClient } from './payload'
+import { looksLikeSlug } from '../fields/slug'
 
 type Col = 'pages' | 'guides' | 'tours'
 
@@ -28,9 +29,6 @@ export async function contentLocale(): Promise<Locale> {
   }
 }
 
-/** A slug our addresses can hold; anything else finds nothing without asking the database. */
-const isSlug = (slug: string) => /^[a-z0-9-]{1,96}$/.test(slug)
-
 /**
  * The document whose slug in `locale` is `slug`, else (a document not yet translated has no slug of
  * its own there) the one whose default-language slug it is; `translated` says which. Shared by the
@@ -42,7 +40,7 @@ export async function findBySlug<T>(
   locale: Locale,
   read: { depth: number; draft?: boolean; overrideAccess: boolean; select?: Record<string, true> },
 ): Promise<{ doc: T; translated: boolean } | null> {
-  if (!isSlug(slug)) return null
+  if (!looksLikeSlug(slug)) return null
   const payload = await payloadClient()
   const find = async (where: Locale) =>
     (

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../../components/Cards'
 import { payloadClient } from '../../../../lib/payload'
 import { COMPARE_MAX } from '../../../../booking/compare-store'
 import { intlLocale } from '../../../../i18n/server'
+import { looksLikeSlug } from '../../../../fields/slug'
 
 export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -25,7 +26,7 @@ export default async function ComparePage({
   await routeLocale(params)
   const { tours = '' } = await searchParams
   const [text, tc, locale] = await Promise.all([getTranslations('compare'), getTranslations('cards'), getLocale()])
-  const slugs = [...new Set(String(tours).split(','))].filter((s) => /^[a-z0-9-]{1,96}$/.test(s)).slice(0, COMPARE_MAX)
+  const slugs = [...new Set(String(tours).split(','))].filter(looksLikeSlug).slice(0, COMPARE_MAX)
   const payload = await payloadClient()
   const found = slugs.length
     ? (
