@@ -2,20 +2,11 @@ import { createTranslator } from 'use-intl/core'
 import type { PayloadRequest } from 'payload'
 import en from '../i18n/messages/en.json'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { loadMessages } from '../i18n/texts'
 
 /** A message of the shop API (messages `shop`), with its arguments. */
 export type ShopKey = keyof (typeof en)['shop']
 export type ShopValues = Record<string, string | number>
-
-const catalogues = new Map<Locale, Promise<typeof en>>()
-const messagesOf = (locale: Locale) => {
-  let m = catalogues.get(locale)
-  if (!m) {
-    m = import(`../i18n/messages/${locale}.json`).then((mod: { default: typeof en }) => mod.default)
-    catalogues.set(locale, m)
-  }
-  return m
-}
 
 const format = (locale: Locale, messages: typeof en, key: ShopKey, values?: ShopValues): string =>
   (
@@ -32,7 +23,7 @@ export const englishShopText = (key: ShopKey, values?: ShopValues): string => fo
 
 /** `key` formatted in `locale`. */
 export async function shopText(locale: Locale, key: ShopKey, values?: ShopValues): Promise<string> {
-  return format(locale, locale === DEFAULT_LOCALE ? en : await messagesOf(locale), key, values)
+  return format(locale, locale === DEFAULT_LOCALE ? en : await loadMessages(locale), key, values)
 }
 
 /**

@@ -1,9 +1,6 @@
 import { getRequestConfig } from 'next-intl/server'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
-
-/** Each language's messages, loaded only for the language a request renders. */
-export const loadMessages = async (locale: Locale) =>
-  (await import(`./messages/${locale}.json`)).default as typeof import('./messages/en.json')
+import { loadMessages } from './texts'
 
 /**
  * next-intl's request configuration (no next-intl routing: the site's own routes set the language with

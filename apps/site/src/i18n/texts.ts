@@ -3,6 +3,10 @@ import type en from './messages/en.json'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 
 export type Messages = typeof en
+
+/** Each language's messages, loaded only when a language is first asked for (the module cache keeps them). */
+export const loadMessages = async (locale: Locale): Promise<Messages> =>
+  (await import(`./messages/${locale}.json`)).default as Messages
 export type Namespace = keyof Messages
 /** A namespace's texts, formatted: what a client component gets as a prop (no messages, no formatter shipped). */
 export type Texts<N extends Namespace> = { [K in keyof Messages[N]]: string }
