@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { apiText, englishText, requestLocale } from '../i18n/api-texts'
 import { secretMatches, signWithSecret } from '../lib/secrets'
 
 /**
@@ -10,8 +11,8 @@ import { secretMatches, signWithSecret } from '../lib/secrets'
  * with PAYLOAD_SECRET, valid for FORM_TOKEN_TTL seconds (default 12 h).
  */
 export const FORM_TOKEN_HEADER = 'x-form-token'
-export const FORM_TOKEN_ERROR =
-  'Your form token has expired or is missing. Please try again: the form has been refreshed.'
+/** The refusal in English (messages `shop.formToken`, which the shop's answers already used). */
+export const FORM_TOKEN_ERROR = englishText('shop', 'formToken')
 
 const ttlSeconds = () => {
   const n = Number(process.env.FORM_TOKEN_TTL)
@@ -35,10 +36,13 @@ export function verifyFormToken(token: unknown, now = Date.now()): boolean {
   return now - at <= ttlSeconds() * 1000
 }
 
-/** The answer to a missing or stale token: 403, a clear message, and a fresh token to retry with. */
+/**
+ * The answer to a missing or stale token: 403, a clear message (English unless given in the visitor's
+ * language), and a fresh token to retry with.
+ */
 export class FormTokenError extends APIError {
-  constructor() {
-    super(FORM_TOKEN_ERROR, 403, { code: 'form_token', nonce: issueFormToken() }, true)
+  constructor(message: string = FORM_TOKEN_ERROR) {
+    super(message, 403, { code: 'form_token', nonce: issueFormToken() }, true)
     this.name = 'FormTokenError'
   }
 }
@@ -54,11 +58,12 @@ export function requireFormToken(req: PayloadRequest): void {
 
 /**
  * Collection hook: REST operations listed here need a valid token (kept separate from the other
- * hooks of a collection so each concern merges on its own).
+ * hooks of a collection so each concern merges on its own). The refusal is in the language of the
+ * page that sent the request (`?locale=`, else its Referer's: i18n/api-texts.ts).
  */
 export const formTokenHook =
   (operations: string[]): CollectionBeforeOperationHook =>
-  ({ args, operation, req }) => {
-    if (operations.includes(operation)) requireFormToken(req)
-    return args
+  async ({ args, operation, req }) => {
+    if (!operations.includes(operation) || req.payloadAPI !== 'REST' || verifyFormToken(tokenFrom(req))) return args
+    throw new FormTokenError(await apiText(requestLocale(req), 'shop', 'formToken'))
   }

@@ -1,12 +1,13 @@
 import { addDataAndFileToRequest, headersWithCors, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { pixelEventFor, type PixelEvent } from './pixel'
+import { apiText, englishText, requestLocale } from '../i18n/api-texts'
 import { clientAddress, Limiter } from '../lib/rate-limit'
 
-export const SPAM_MESSAGE =
-  'Your message was not sent: a field that must stay empty was filled in. If you are a person, please reload the page and try again.'
-export const rateLimitMessage = (minutes: number) =>
-  `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call or email us.`
-export const SENT_MESSAGE = 'Your message has been received.'
+// The answers' texts in English; a visitor gets them in the language of the page that sent the form
+// (`?locale=`, else the Referer's prefix: i18n/api-texts.ts, as the shop's answers). Messages `formApi`.
+export const SPAM_MESSAGE = englishText('formApi', 'spam')
+export const rateLimitMessage = (minutes: number) => englishText('formApi', 'rateLimit', { minutes })
+export const SENT_MESSAGE = englishText('formApi', 'sent')
 
 const envInt = (name: string, fallback: number) => {
   const n = Number(process.env[name])
@@ -42,18 +43,18 @@ export const submitFormEndpoint: Endpoint = {
   path: '/',
   method: 'post',
   handler: async (req) => {
+    const locale = requestLocale(req)
     const limit = await submissionLimiter.hit(clientAddress(req.headers))
     if (!limit.ok) {
       req.payload.logger.warn({ msg: 'contact form rate limit', retryAfterS: limit.retryAfterS })
-      return reply(req, { errors: [{ message: rateLimitMessage(Math.ceil(limit.retryAfterS / 60)) }] }, 429, {
-        'Retry-After': String(limit.retryAfterS),
-      })
+      const message = await apiText(locale, 'formApi', 'rateLimit', { minutes: Math.ceil(limit.retryAfterS / 60) })
+      return reply(req, { errors: [{ message }] }, 429, { 'Retry-After': String(limit.retryAfterS) })
     }
     await addDataAndFileToRequest(req)
     const body = (req.data && typeof req.data === 'object' ? req.data : {}) as Body
     if (body.website != null && String(body.website).trim() !== '') {
       req.payload.logger.warn({ msg: 'contact form honeypot filled' })
-      return reply(req, { errors: [{ message: SPAM_MESSAGE }] }, 400)
+      return reply(req, { errors: [{ message: await apiText(locale, 'formApi', 'spam') }] }, 400)
     }
     // Stored first (the validation hook throws the field errors, formatted by Payload as usual).
     const doc = await req.payload.create({
@@ -87,7 +88,8 @@ export const submitFormEndpoint: Endpoint = {
     )
     // A slow mail server does not keep the visitor waiting: the submission is already stored.
     await Promise.race([mail, new Promise((r) => setTimeout(r, 5000).unref?.())])
-    return reply(req, { message: SENT_MESSAGE, doc: { id: doc.id }, fb_pxl_code }, 201)
+    const message = await apiText(locale, 'formApi', 'sent')
+    return reply(req, { message, doc: { id: doc.id }, fb_pxl_code }, 201)
   },
 }
 

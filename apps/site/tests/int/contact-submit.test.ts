@@ -32,14 +32,22 @@ const valid = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-/** A real REST call through Payload's router, as `POST /api/form-submissions` from `address`. */
-async function post(body: unknown, address: string) {
+/**
+ * A real REST call through Payload's router, as `POST /api/form-submissions` from `address` (with a
+ * valid form token unless `headers` gives another, and `search` such as `?locale=pt`).
+ */
+async function post(body: unknown, address: string, headers: Record<string, string> = {}, search = '') {
   const { default: config } = await import('../../src/payload.config')
   const res = await handleEndpoints({
     config,
-    request: new Request('http://localhost:3000/api/form-submissions', {
+    request: new Request(`http://localhost:3000/api/form-submissions${search}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address, 'X-Form-Token': issueFormToken() },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': address,
+        'X-Form-Token': issueFormToken(),
+        ...headers,
+      },
       body: JSON.stringify(body),
     }),
   })
@@ -113,6 +121,39 @@ describe('contact form submission endpoint', () => {
     const text = JSON.stringify(res.json)
     expect(text).toContain('Message is a required field')
     expect(text).toContain('Invalid')
+  })
+
+  it("answers in the language of the page that sent it (its Referer, or ?locale=), with the form's labels in it", async () => {
+    // The form's labels in Portuguese, as the seed writes them (the form builder localizes labels).
+    const form = await payload.findByID({ collection: 'forms', id: formId, depth: 0 })
+    const pt: Record<string, string> = { name: 'O seu nome', email: 'Email', message: 'Mensagem' }
+    await payload.update({
+      collection: 'forms',
+      id: formId,
+      locale: 'pt',
+      data: {
+        confirmationMessage: form.confirmationMessage,
+        fields: (form.fields ?? []).map((f) => ({ ...f, label: pt[(f as { name: string }).name] })),
+      } as never,
+    })
+    const fromPt = { Referer: 'http://localhost:3000/pt/contactos' }
+    const invalid = { form: formId, submissionData: [{ field: 'email', value: 'bad' }] }
+    const res = await post(invalid, '198.51.100.5', fromPt)
+    expect(res.status).toBe(400)
+    const text = JSON.stringify(res.json)
+    expect(text).toContain('Mensagem é um campo obrigatório')
+    expect(text).toContain('O seu nome é um campo obrigatório')
+    expect(text).toContain('Inválido')
+    expect(text).not.toContain('required field')
+    // ?locale= wins over the Referer; the honeypot's refusal and the token's too
+    const de = await post(valid({ website: 'x' }), '198.51.100.6', fromPt, '?locale=de')
+    expect(de.json.errors?.[0]?.message).toMatch(/^Ihre Nachricht wurde nicht gesendet/)
+    const token = await post(valid(), '198.51.100.7', { ...fromPt, 'X-Form-Token': 'stale' })
+    expect(token.status).toBe(403)
+    expect(token.json.errors?.[0]?.message).toMatch(/^O código de segurança do formulário expirou/)
+    // an English page (no prefix) keeps SPEC's English texts
+    const en = await post(invalid, '198.51.100.8', { Referer: 'http://localhost:3000/contact' })
+    expect(JSON.stringify(en.json)).toContain('Message is a required field')
   })
 
   it('limits posts per address with a clear message and Retry-After, other addresses unaffected', async () => {

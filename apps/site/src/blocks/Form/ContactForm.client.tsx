@@ -48,8 +48,9 @@ type Props = {
 }
 
 /**
- * The contact form: validates in the browser with SPEC's texts, sends to the form-submissions API,
- * shows the server's field errors when it refuses, and the confirmation once stored.
+ * The contact form: validates in the browser with SPEC's texts (the page's language's on other
+ * languages), sends to the form-submissions API with the page's language (`?locale=`), shows the
+ * server's field errors (in that language) when it refuses, and the confirmation once stored.
  */
 export function ContactForm({ formId, fields, submitLabel, confirmation, messages, texts }: Props) {
   const [errors, setErrors] = useState<Errors>({})
@@ -65,9 +66,19 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
       if (!f.name || f.blockType === 'message') continue
       values[f.name] = f.blockType === 'checkbox' ? String(data.get(f.name) === 'on') : String(data.get(f.name) ?? '')
     }
-    // The form texts of the page configuration object (SPEC 3 required_text / invalid_text).
+    // The form texts of the page configuration object (SPEC 3 required_text / invalid_text), which are
+    // SPEC's English; a page in another language uses its own (messages `form`, as the server answers).
+    const lang = document.documentElement.lang
     const t = pageConfig()?.translate
-    const found = validate(fields, values, t ? { required: t.required_text, invalid: t.invalid_text } : FORM_TEXTS)
+    const found = validate(
+      fields,
+      values,
+      lang && lang !== 'en'
+        ? { required: texts.required, invalid: texts.invalid }
+        : t
+          ? { required: t.required_text, invalid: t.invalid_text }
+          : FORM_TEXTS,
+    )
     setErrors(found)
     if (Object.keys(found).length) {
       const first = Object.keys(found)[0]
@@ -76,7 +87,8 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
     }
     setStatus('sending')
     try {
-      const res = await fetch('/api/form-submissions', {
+      // The page's language: the server's refusals come in it (it would read the Referer's otherwise).
+      const res = await fetch(`/api/form-submissions${lang ? `?locale=${encodeURIComponent(lang)}` : ''}`, {
         method: 'POST',
         headers: await tokenHeaders(),
         body: JSON.stringify({
