@@ -215,6 +215,44 @@ describe('components speak the page language', () => {
     vi.doUnmock('next-intl/server')
   })
 
+  it('the search page says "more than 1,000 results" when the count was capped, in English and Portuguese', async () => {
+    vi.resetModules()
+    const translator = (locale: string) =>
+      createTranslator({ locale, messages: load(locale), namespace: 'search', timeZone: 'UTC' })
+    vi.doMock('next-intl/server', () => ({
+      getLocale: async () => 'en',
+      getTranslations: async () => translator('en'),
+    }))
+    const { SearchOutcome } = await import('../../src/search/SearchPage')
+    type T = Parameters<typeof SearchOutcome>[0]['t']
+    const hit = { url: '/guides/x', collection: 'guides', titleHtml: 'X', excerptHtml: '' }
+    // a word found in more documents than MAX_RESULTS: search() gives total 1000 and capped
+    const capped = {
+      status: 'ok',
+      query: 'visit',
+      total: 1000,
+      capped: true,
+      page: 2,
+      pages: 100,
+      perPage: 10,
+      hits: [hit],
+    }
+    const count = (locale: string, result: unknown) =>
+      renderToStaticMarkup(
+        createElement(SearchOutcome, {
+          result: result as never,
+          action: '/search',
+          t: translator(locale) as unknown as T,
+        }),
+      ).match(/<p class="search-page__count" role="status">([^<]*)<\/p>/)?.[1]
+    expect(count('en', capped)).toBe('More than 1,000 results for “visit”, page 2 of 100')
+    expect(count('pt', capped)).toBe('Mais de 1.000 resultados para “visit”, página 2 de 100')
+    // exactly 1,000 hits (not capped) is counted as such
+    expect(count('en', { ...capped, capped: false })).toBe('1,000 results for “visit”, page 2 of 100')
+    expect(count('pt', { ...capped, capped: false })).toBe('1.000 resultados para “visit”, página 2 de 100')
+    vi.doUnmock('next-intl/server')
+  })
+
   it('the cart (its messages handed to the browser by NextIntlClientProvider) renders Portuguese for pt', () => {
     const render = (locale: string) =>
       renderToStaticMarkup(
