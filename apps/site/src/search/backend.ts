@@ -33,6 +33,7 @@ export interface SearchBackend {
   /** The document's entries, one per language, replace whatever the index held for it. */
   replace(collection: SearchedCollection, docId: string, entries: IndexEntry[], tx?: unknown): Promise<void>
   remove(collection: SearchedCollection, docId: string, tx?: unknown): Promise<void>
+  /** Empties the index (and forgets its version). */
   clear(tx?: unknown): Promise<void>
   /**
    * Ranked: title hits first, then by relevance, then the older first. `total` counts the hits of the
@@ -40,6 +41,12 @@ export interface SearchBackend {
    */
   query(q: BackendQuery): Promise<{ total: number; capped: boolean; hits: StoredHit[] }>
   count(): Promise<number>
+  /**
+   * The version of the index's format it was last rebuilt with (index.ts, SEARCH_INDEX_VERSION), null
+   * when none is recorded. A backend without it (an external service) is only filled when empty.
+   */
+  version?(): Promise<number | null>
+  setVersion?(version: number | null, tx?: unknown): Promise<void>
   /** The database's plan for the query (its count and its page), for tests and diagnosis. */
   explain?(q: BackendQuery): Promise<{ count: string[]; page: string[] }>
 }

@@ -108,15 +108,26 @@ export async function removeDocument(
 }
 
 /**
- * Empties the index and indexes every published guide, tour and page in every language. For an
- * existing database after the migration (`npm run search-rebuild`), after the seed, and after
- * changing how documents are indexed.
+ * The version of the index's format: what an entry holds and how it is made (documents.ts toEntry,
+ * text.ts folding, the backends' columns, tokenizers and configurations). Bump it with such a change:
+ * `npm run migrate`, which every start of the launcher runs, then rebuilds each existing database's
+ * index once (ensureSearchIndex), instead of leaving rows made the old way until someone runs
+ * `npm run search-rebuild`. An index without a recorded version (built before it was recorded) counts
+ * as older.
+ */
+export const SEARCH_INDEX_VERSION = 1
+
+/**
+ * Empties the index and indexes every published guide, tour and page in every language, then records
+ * SEARCH_INDEX_VERSION (a rebuild stopped halfway records none, so the next start does it again). For
+ * `npm run search-rebuild`, after the seed, and by ensureSearchIndex.
  */
 export async function rebuildSearchIndex(
   payload: Payload,
   log: (m: string) => void = () => {},
 ): Promise<{ documents: number; entries: number }> {
   const backend = searchBackend(payload)
+  await backend.setVersion?.(null)
   await backend.clear()
   let documents = 0
   let entries = 0
@@ -142,13 +153,29 @@ export async function rebuildSearchIndex(
       if (!res.hasNextPage) break
     }
   }
+  await backend.setVersion?.(SEARCH_INDEX_VERSION)
   log(`search: indexed ${documents} documents (${entries} language entries)`)
   return { documents, entries }
 }
 
-/** After migrating: an empty index over existing published content is built once. */
+/**
+ * After migrating (`npm run migrate`, run by every start of the launcher): an index built by another
+ * version of its format (or none recorded: built before versions were, or a new database) is rebuilt;
+ * one that has SEARCH_INDEX_VERSION costs one lookup. Returns whether it rebuilt. A backend that records
+ * no version (an external service) is built when it is empty and there is published content.
+ */
 export async function ensureSearchIndex(payload: Payload, log?: (m: string) => void): Promise<boolean> {
-  if ((await searchBackend(payload).count()) > 0) return false
+  const backend = searchBackend(payload)
+  if (backend.version) {
+    const built = await backend.version()
+    if (built === SEARCH_INDEX_VERSION) return false
+    log?.(
+      `search: the index was built by ${built == null ? 'no recorded' : `another (${built})`} version of its format; rebuilding it (version ${SEARCH_INDEX_VERSION})`,
+    )
+    await rebuildSearchIndex(payload, log)
+    return true
+  }
+  if ((await backend.count()) > 0) return false
   let published = 0
   for (const collection of SEARCHED)
     published += (

@@ -85,10 +85,20 @@ export function postgresBackend(db: () => Drizzle): SearchBackend {
     },
     async clear(tx) {
       await on(tx).execute(sql`DELETE FROM search_documents`)
+      await on(tx).execute(sql`DELETE FROM search_index_version`) // an emptied index is not built by any version
     },
     async count() {
       const { rows } = await db().execute<{ n: string }>(sql`SELECT count(*) AS n FROM search_documents`)
       return Number(rows[0]?.n ?? 0)
+    },
+    // migration *_search_index_version: at most one row
+    async version() {
+      const { rows } = await db().execute<{ v: number | null }>(sql`SELECT max(version) AS v FROM search_index_version`)
+      return rows[0]?.v == null ? null : Number(rows[0].v)
+    },
+    async setVersion(version, tx) {
+      await on(tx).execute(sql`DELETE FROM search_index_version`)
+      if (version != null) await on(tx).execute(sql`INSERT INTO search_index_version (version) VALUES (${version})`)
     },
     async query(q: BackendQuery) {
       const { rows } = await db().execute<Record<string, unknown>>(pageQuery(q))

@@ -48,10 +48,21 @@ export function sqliteBackend(db: () => Drizzle): SearchBackend {
       const d = on(tx)
       await d.run(sql`DELETE FROM search_fts`)
       await d.run(sql`DELETE FROM search_documents`)
+      await d.run(sql`DELETE FROM search_index_version`) // an emptied index is not built by any version
     },
     async count() {
       const [row] = await db().all<{ n: number }>(sql`SELECT count(*) AS n FROM search_documents`)
       return Number(row?.n ?? 0)
+    },
+    // migration *_search_index_version: at most one row
+    async version() {
+      const [row] = await db().all<{ v: number | null }>(sql`SELECT max(version) AS v FROM search_index_version`)
+      return row?.v == null ? null : Number(row.v)
+    },
+    async setVersion(version, tx) {
+      const d = on(tx)
+      await d.run(sql`DELETE FROM search_index_version`)
+      if (version != null) await d.run(sql`INSERT INTO search_index_version (version) VALUES (${version})`)
     },
     async query(q: BackendQuery) {
       const d = db()

@@ -11,6 +11,7 @@ import * as migration_20261124_163434_localization from './20261124_163434_local
 import * as migration_20261124_164000_search_index from './20261124_164000_search_index';
 import * as migration_20261124_172500_live_match_page_language from './20261124_172500_live_match_page_language';
 import * as migration_20261124_204318_guides_after_localization from './20261124_204318_guides_after_localization';
+import * as migration_20261124_233000_search_index_version from './20261124_233000_search_index_version';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_204318_guides_after_localization.up,
     down: migration_20261124_204318_guides_after_localization.down,
     name: '20261124_204318_guides_after_localization'
+  },
+  {
+    up: migration_20261124_233000_search_index_version.up,
+    down: migration_20261124_233000_search_index_version.down,
+    name: '20261124_233000_search_index_version'
   },
 ];
