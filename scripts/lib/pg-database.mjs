@@ -30,15 +30,22 @@ export function withDatabase(serverUrl, name) {
 }
 
 /**
+ * Drops the database of `url` if there is one, closing what is still connected to it; the statement
+ * runs connected to `serverUrl` (another database on that server: by default its "postgres" one).
+ */
+export async function dropDatabase(url, serverUrl = withDatabase(url, 'postgres')) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  await runOn(serverUrl, `DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`)
+}
+
+/**
  * A throw-away database on the server of `serverUrl` (any database there that we may connect to),
  * created empty now; `drop()` removes it, closing what is still connected to it.
  */
 export async function createDatabase(serverUrl, name) {
   await runOn(serverUrl, `CREATE DATABASE ${quote(name)}`)
-  return {
-    url: withDatabase(serverUrl, name),
-    drop: () => runOn(serverUrl, `DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`),
-  }
+  const url = withDatabase(serverUrl, name)
+  return { url, drop: () => dropDatabase(url, serverUrl) }
 }
 
 /**

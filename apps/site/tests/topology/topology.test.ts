@@ -17,6 +17,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { dropDatabase, withDatabase } from '../../../../scripts/lib/pg-database.mjs'
 import { startLocalS3 } from '../../../../scripts/lib/s3-local.mjs'
 import { freePort, throwawayRedis } from '../int/redis-server'
 
@@ -45,11 +46,7 @@ const alive = (pid: number) => {
 }
 
 const dbName = `topology_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
-const dbUrl = (() => {
-  const u = new URL(base)
-  u.pathname = `/${dbName}`
-  return u.toString()
-})()
+const dbUrl = withDatabase(base, dbName)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-topology-'))
 const env: Record<string, string> = {}
 let cluster: ChildProcessWithoutNullStreams
@@ -141,10 +138,7 @@ afterAll(async () => {
   redisClient?.disconnect()
   await redis?.kill()
   await s3?.stop()
-  const c = new pg.Client({ connectionString: base })
-  await c.connect()
-  await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
-  await c.end()
+  await dropDatabase(dbUrl, base)
   fs.rmSync(dataDir, { recursive: true, force: true })
 }, 60_000)
 
