@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { validateSubmission } from '../../src/forms/validate-submission'
+import { fieldTexts, validate, type FormFieldDef } from '../../src/blocks/Form/ContactForm.client'
+import { PAGE_TEXTS } from '../../src/behaviours/defaults'
+import { formatTexts } from '../../src/i18n/texts'
+import pt from '../../src/i18n/messages/pt.json'
+import en from '../../src/i18n/messages/en.json'
 import { createContactForm, testPayload } from './payload'
 
 let payload: Payload
@@ -66,5 +71,23 @@ describe('contact form submissions', () => {
   it('does not let visitors read submissions', async () => {
     const res = await payload.find({ collection: 'form-submissions', overrideAccess: false }).catch((e: Error) => e)
     expect(res).toBeInstanceOf(Error)
+  })
+})
+
+describe('contact form in the browser', () => {
+  const fields: FormFieldDef[] = [
+    { blockType: 'text', name: 'name', label: 'O seu nome', required: true },
+    { blockType: 'email', name: 'email', label: 'Email', required: true },
+  ]
+  it("checks the fields with SPEC's texts on an English page and with the page's language's on another", () => {
+    const texts = (locale: string, messages: typeof en) => formatTexts(locale, messages, 'form')
+    expect(validate(fields, { email: 'bad' }, fieldTexts('pt', PAGE_TEXTS.translate, texts('pt', pt)))).toEqual({
+      name: 'O seu nome é um campo obrigatório',
+      email: 'Inválido',
+    })
+    expect(validate(fields, { email: 'bad' }, fieldTexts('en', PAGE_TEXTS.translate, texts('en', en)))).toEqual({
+      name: 'O seu nome is a required field',
+      email: 'Invalid',
+    })
   })
 })

@@ -37,6 +37,20 @@ export function validate(
   return errors
 }
 
+/**
+ * The texts the browser checks the fields with: the page configuration object's (SPEC 3 required_text /
+ * invalid_text, SPEC's English) on an English page, the page's own language's (messages `form`, the
+ * server's too) on a page in another language (`lang`, its `<html lang>`).
+ */
+export function fieldTexts(
+  lang: string,
+  config: { required_text: string; invalid_text: string } | undefined,
+  texts: { required: string; invalid: string },
+): { required: string; invalid: string } {
+  if (lang && lang !== 'en') return { required: texts.required, invalid: texts.invalid }
+  return config ? { required: config.required_text, invalid: config.invalid_text } : FORM_TEXTS
+}
+
 type Props = {
   formId: number | string
   fields: FormFieldDef[]
@@ -66,19 +80,8 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
       if (!f.name || f.blockType === 'message') continue
       values[f.name] = f.blockType === 'checkbox' ? String(data.get(f.name) === 'on') : String(data.get(f.name) ?? '')
     }
-    // The form texts of the page configuration object (SPEC 3 required_text / invalid_text), which are
-    // SPEC's English; a page in another language uses its own (messages `form`, as the server answers).
     const lang = document.documentElement.lang
-    const t = pageConfig()?.translate
-    const found = validate(
-      fields,
-      values,
-      lang && lang !== 'en'
-        ? { required: texts.required, invalid: texts.invalid }
-        : t
-          ? { required: t.required_text, invalid: t.invalid_text }
-          : FORM_TEXTS,
-    )
+    const found = validate(fields, values, fieldTexts(lang, pageConfig()?.translate, texts))
     setErrors(found)
     if (Object.keys(found).length) {
       const first = Object.keys(found)[0]
