@@ -128,13 +128,16 @@ test('the last bubble is never hidden under the QR code: the chat scrolls to the
 }) => {
   const long =
     'We run small-group tours all over Portugal, from Lisbon and Sintra to the Douro valley, the Algarve coast and the Azores.'
+  // Each long bubble is typed for 60 ms a word (~1.8 s), so one height takes ~9 s; under a loaded CI
+  // machine the two heights came near the default 60 s (the 15 s count wait ran out at 3 of 5 once).
+  test.setTimeout(120_000)
   await settings({ chat: { bubbles: bubbles(long, long, long, long, 'The last bubble: ask us anything.'), qr: true } })
   for (const height of [900, 640]) {
     await page.setViewportSize({ width: 1366, height })
     await page.goto('/')
     await chatButton(page).click()
     const last = chatbox(page).locator('.joinchat__bubble').last()
-    await expect(chatbox(page).locator('.joinchat__bubble')).toHaveCount(5, { timeout: 15_000 })
+    await expect(chatbox(page).locator('.joinchat__bubble')).toHaveCount(5, { timeout: 30_000 })
     await expect(last).toHaveText('The last bubble: ask us anything.')
     await expect(async () => {
       const [b, scroll] = await Promise.all([
