@@ -2,15 +2,18 @@
 // The site's production server: Next.js's own request handler (what `next start` runs), with the
 // page micro-cache (src/lib/page-cache.mjs) in front of it. PORT (3000), HOST (0.0.0.0),
 // PAGE_CACHE_TTL_MS (1000; 0 turns the cache off), PAGE_CACHE_MAX_MB (64), TRUST_PROXY (0: the
-// number of proxies in front; the client address every limit uses, src/lib/client-address.mjs).
+// number of proxies in front; the client address every limit uses, src/lib/client-address.mjs),
+// SCRIPTS_AFTER_HERO (1; 0 leaves Next.js's script tags as they are, src/lib/page-scripts.mjs).
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, parse } from 'node:url'
 import { answerMalformed } from './src/lib/malformed-url.mjs'
 import { createBodyLimit } from './src/lib/body-limit.mjs'
-import { applyPageCsp, gatewaySource } from './src/lib/page-csp.mjs'
+import { applyPageCsp, createPageFinisher, gatewaySource } from './src/lib/page-csp.mjs'
+import { scriptsAfterHero } from './src/lib/page-scripts.mjs'
 import { stampClientAddress, trustStampedAddress } from './src/lib/client-address.mjs'
 import { createPageCache, PAGE_CACHE, SELF_URL } from './src/lib/page-cache.mjs'
+import { servePage } from './src/lib/serve-page.mjs'
 import { REVALIDATE_BROADCAST, startRevalidationBroadcast } from './src/lib/revalidate-broadcast.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -36,6 +39,10 @@ const cache = createPageCache({
 const limitBody = createBodyLimit() // API_BODY_LIMIT_MB (2), UPLOAD_BODY_LIMIT_MB (21, /api/media)
 // Each HTML page's script-src: its own inline scripts' hashes, no 'unsafe-inline'; connect-src: this gateway.
 const gateway = gatewaySource(process.env.REALTIME_PUBLIC_URL || process.env.NEXT_PUBLIC_REALTIME_URL)
+// Each page as it goes out: Next.js's scripts behind the hero image, and its policy's hashes.
+const finish = createPageFinisher({
+  rewrite: whole('SCRIPTS_AFTER_HERO', 1, { max: 1 }) ? scriptsAfterHero : undefined,
+})
 globalThis[PAGE_CACHE] = cache
 // REDIS_URL: a publish on any instance revalidates this one too, and this one's reach the others
 // (Next.js's cache and the micro-cache; src/lib/revalidate-broadcast.mjs).
@@ -61,9 +68,13 @@ const server = http.createServer((req, res) => {
   // First of all: the visitor's address from the socket and TRUST_PROXY, in a header no visitor can set.
   stampClientAddress(req, trustProxy)
   if (limitBody(req, res)) return // an /api body past its limit: 413 at once, the rest never read
-  applyPageCsp(req, res, { gateway })
-  if (answerMalformed(req, res, (path) => handle(req, res, parse(path, true)))) return
-  cache.handle(req, res, () => handle(req, res))
+  const policy = { gateway, finish }
+  const malformed = (path) => {
+    applyPageCsp(req, res, policy)
+    return handle(req, res, parse(path, true))
+  }
+  if (answerMalformed(req, res, malformed)) return
+  servePage(req, res, { cache, policy, render: () => handle(req, res) })
 })
 
 let stopping = false

@@ -12,8 +12,14 @@
 // page would have to be decompressed, rewritten and compressed again for each visitor. And with
 // 'strict-dynamic' 'self' no longer counts, so Next.js's own <script src> chunk tags would need nonces
 // or integrity hashes too. A page's inline scripts are fixed, so their hashes are made once per render.
+//
+// A page can also be rewritten on its way (`rewrite`: lib/page-scripts.mjs puts the chunk scripts
+// behind the hero image). Both are remembered by the bytes Next.js sent: a page served again from
+// Next.js's cache comes out of the same gzip byte for byte, and then costs one SHA-256 of its
+// compressed bytes instead of decompressing, rewriting, hashing and compressing it again.
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 import { chunkBuffer } from './response-chunk.mjs'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
@@ -75,13 +81,49 @@ export function gatewaySource(url) {
   }
 }
 
-function decoded(body, encoding) {
-  const e = String(encoding ?? '').toLowerCase()
+function decoded(body, e) {
   if (e === 'gzip' || e === 'x-gzip') return zlib.gunzipSync(body)
   if (e === 'br') return zlib.brotliDecompressSync(body)
   if (e === 'deflate') return zlib.inflateSync(body)
   return body
 }
+
+function encoded(body, e) {
+  if (e === 'gzip' || e === 'x-gzip') return zlib.gzipSync(body)
+  if (e === 'br') return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+  if (e === 'deflate') return zlib.deflateSync(body)
+  return body
+}
+
+/**
+ * finish(body, encoding): the page as it goes out and its inline scripts' hashes. `rewrite` (html ->
+ * html) may change the page; the result is remembered by the body's SHA-256 (up to `maxBytes`).
+ * Throws when the body cannot be decoded.
+ * @param {{ rewrite?: (html: string) => string, maxBytes?: number }} [options]
+ */
+export function createPageFinisher({ rewrite = (html) => html, maxBytes = 32 * 1024 * 1024 } = {}) {
+  const memo = new LRUCache({ maxSize: maxBytes, sizeCalculation: (v) => v.body.length + 512 })
+  const stats = { rewritten: 0, remembered: 0 }
+  function finish(body, encoding) {
+    const e = String(encoding ?? '').toLowerCase()
+    const key = `${e} ${crypto.createHash('sha256').update(body).digest('base64')}`
+    const known = memo.get(key)
+    if (known) {
+      stats.remembered++
+      return known
+    }
+    const html = decoded(body, e).toString('utf8')
+    const out = rewrite(html)
+    const done = { body: out === html ? body : encoded(Buffer.from(out, 'utf8'), e), hashes: inlineScriptHashes(out) }
+    if (out !== html) stats.rewritten++
+    memo.set(key, done)
+    return done
+  }
+  finish.stats = stats
+  return finish
+}
+
+const plainFinish = createPageFinisher()
 
 /** A header given to writeHead (in its object), else the one set on the response. */
 function headerOf(args, name, res) {
@@ -107,10 +149,10 @@ function replacePolicy(csp, policy, res) {
 
 /**
  * Watches a response: an HTML page whose policy is still the build's is held until it is complete,
- * then sent with its strict policy. Anything else (other types, a cached page that already carries
- * its policy, HEAD) passes straight through.
+ * then sent with its strict policy, as `finish` made it (createPageFinisher). Anything else (other
+ * types, a cached page that already carries its policy, HEAD) passes straight through.
  */
-export function applyPageCsp(req, res, { gateway, log = console }) {
+export function applyPageCsp(req, res, { gateway, log = console, finish = plainFinish }) {
   const { writeHead, write, end } = res
   if (req.method === 'HEAD') {
     // No body, so no script to hash: the page's headers with the strict policy and no hashes.
@@ -148,10 +190,16 @@ export function applyPageCsp(req, res, { gateway, log = console }) {
     if (chunk != null && typeof chunk !== 'function') holding.chunks.push(chunkBuffer(chunk, encoding))
     const { status, args, csp, chunks } = holding
     holding = false
-    const body = Buffer.concat(chunks)
+    let body = Buffer.concat(chunks)
     try {
-      const html = decoded(body, headerOf(args, 'content-encoding', res).value).toString('utf8')
-      replacePolicy(csp, strictPolicy(csp.value, { hashes: inlineScriptHashes(html), gateway }), res)
+      const done = finish(body, headerOf(args, 'content-encoding', res).value)
+      replacePolicy(csp, strictPolicy(csp.value, { hashes: done.hashes, gateway }), res)
+      if (done.body !== body) {
+        body = done.body
+        const length = headerOf(args, 'content-length', res)
+        if (length.obj && length.key) length.obj[length.key] = String(body.length)
+        else if (length.value !== undefined) res.setHeader('content-length', String(body.length))
+      }
     } catch (err) {
       // An undecodable page keeps the build's policy rather than losing its scripts.
       log.error?.('page CSP: could not read the page to hash its scripts', err)

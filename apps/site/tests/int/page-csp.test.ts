@@ -97,17 +97,22 @@ describe('the page policy and the micro-cache together, as server.mjs stacks the
     const { createPageCache } = await import('../../src/lib/page-cache.mjs')
     const cache = createPageCache({ ttlMs: 60_000, settleMs: 0 })
     let renders = 0
-    const s = http.createServer((req, res) => {
-      applyPageCsp(req, res, { gateway: 'ws://127.0.0.1:8000' })
-      cache.handle(req, res, () => {
-        renders++
-        res.setHeader('Content-Security-Policy', BASE)
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.setHeader('Cache-Control', 's-maxage=3600')
-        res.setHeader('x-nextjs-cache', 'HIT')
-        res.end(PAGE)
-      })
-    })
+    // @ts-expect-error plain JavaScript module shared with server.mjs
+    const { servePage } = await import('../../src/lib/serve-page.mjs')
+    const s = http.createServer((req, res) =>
+      servePage(req, res, {
+        cache,
+        policy: { gateway: 'ws://127.0.0.1:8000' },
+        render: () => {
+          renders++
+          res.setHeader('Content-Security-Policy', BASE)
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.setHeader('Cache-Control', 's-maxage=3600')
+          res.setHeader('x-nextjs-cache', 'HIT')
+          res.end(PAGE)
+        },
+      }),
+    )
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))
     try {
       const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/guide`

@@ -1,0 +1,18 @@
+// How server.mjs puts the page micro-cache and the page policy together.
+import { applyPageCsp } from './page-csp.mjs'
+
+/**
+ * Answers a request from the page micro-cache (lib/page-cache.mjs) when it can; otherwise `render`
+ * makes it with the page policy and finisher (lib/page-csp.mjs) between Next.js and the cache, so the
+ * cache keeps the finished page (rewritten, with its strict policy) and a HIT is sent as it is. With
+ * the policy outside the cache, the cache kept what Next.js wrote, and its HITs went out without the
+ * rewrite (lib/page-scripts.mjs) under the policy made for the rewritten page.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function servePage(req, res, { cache, policy, render }) {
+  cache.handle(req, res, () => {
+    applyPageCsp(req, res, policy)
+    return render()
+  })
+}

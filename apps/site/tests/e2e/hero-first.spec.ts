@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Issue 17: a page with a hero image runs Next.js's scripts once that image has been painted
+// (src/lib/page-scripts.mjs, applied by server.mjs), so on a slow phone the image no longer waits
+// behind ~150 KB of script. A slow or broken image must not keep the page from working.
+
+const GUIDE = '/guides/lisbon-in-three-days'
+const CHUNK_TAG = /<script src="\/_next\/static\/chunks\/[^"]+\.js" async="">/
+const HERO_IMAGE = /\/api\/media\/file\/city-1-[^/]+\.webp$/
+
+/** Next.js's client has started: it sets window.next when its bootstrap runs. */
+const started = (page: Page) =>
+  page.waitForFunction(() => typeof (window as unknown as { next?: { version?: string } }).next?.version === 'string')
+
+test('a guide: chunk tags out of the served page, scripts fetched after the hero image, the page hydrates', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(GUIDE)).text()
+  expect(html).not.toMatch(CHUNK_TAG)
+  expect(html).toContain('img[fetchpriority=high]')
+  await page.goto(GUIDE)
+  await started(page)
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const hero = document.querySelector('img[fetchpriority=high]') as HTMLImageElement
+    const image = entries.find((e) => e.name === hero.currentSrc)
+    const chunks = entries.filter((e) => e.initiatorType === 'script' && e.name.includes('/_next/static/chunks/'))
+    return {
+      image: image?.responseEnd ?? null,
+      first: Math.min(...chunks.map((e) => e.startTime)),
+      count: chunks.length,
+    }
+  })
+  expect(timing.image).not.toBeNull()
+  expect(timing.count).toBeGreaterThan(3)
+  expect(timing.first).toBeGreaterThanOrEqual(timing.image!)
+  // Hydrated: a client component answers (the mobile menu button opens the menu at this width).
+  await page.setViewportSize({ width: 412, height: 800 })
+  const toggle = page.locator('header button[aria-expanded]').first()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('a broken hero image: the scripts run at once', async ({ page }) => {
+  await page.route(HERO_IMAGE, (route) => route.abort())
+  await page.goto(GUIDE)
+  await started(page)
+})
+
+test('a hero image that takes 6 s: the scripts run after 1.5 s, before it arrives', async ({ page }) => {
+  await page.route(HERO_IMAGE, async (route) => {
+    await new Promise((r) => setTimeout(r, 6000))
+    await route.continue().catch(() => {})
+  })
+  const t0 = Date.now()
+  await page.goto(GUIDE, { waitUntil: 'commit' })
+  await started(page)
+  // The loader's timer starts after t0, so at least 1.5 s; Next.js's own tags would have run at once.
+  expect(Date.now() - t0).toBeGreaterThanOrEqual(1500)
+  expect(Date.now() - t0).toBeLessThan(5000)
+  expect(
+    await page.evaluate(() => (document.querySelector('img[fetchpriority=high]') as HTMLImageElement).complete),
+  ).toBe(false)
+})
+
+test('a hero image that takes 6 s and a visitor who taps at once: the scripts start at the tap', async ({ page }) => {
+  await page.route(HERO_IMAGE, async (route) => {
+    await new Promise((r) => setTimeout(r, 6000))
+    await route.continue().catch(() => {})
+  })
+  await page.goto(GUIDE, { waitUntil: 'domcontentloaded' })
+  const t0 = Date.now()
+  await page.mouse.click(2, 400)
+  await started(page)
+  expect(Date.now() - t0).toBeLessThan(1200)
+})
+
+test("a page without a hero image (the cart) keeps Next.js's own script tags", async ({ page, request }) => {
+  const html = await (await request.get('/cart')).text()
+  expect(html).toMatch(CHUNK_TAG)
+  expect(html).not.toContain('img[fetchpriority=high]')
+  await page.goto('/cart')
+  await started(page)
+})

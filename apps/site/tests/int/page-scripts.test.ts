@@ -1,0 +1,146 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+// @ts-expect-error plain JavaScript module shared with server.mjs
+import { applyPageCsp, createPageFinisher, inlineScriptHashes } from '../../src/lib/page-csp.mjs'
+// @ts-expect-error plain JavaScript module shared with server.mjs
+import { heroLoader, scriptsAfterHero } from '../../src/lib/page-scripts.mjs'
+
+const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`
+// As Next.js 16 writes a page (shortened): a route chunk preloaded and tagged, the bootstrap chunks,
+// the polyfills for old browsers, the flight data, and the hero image from components/Media.tsx.
+const HEAD =
+  '<!DOCTYPE html><html lang="en"><head><link rel="preload" as="image" imageSrcSet="/api/media/file/a-768.webp 768w" fetchPriority="high"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/x.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/398c2d76j7v7d.js"/>' +
+  '<script src="/_next/static/chunks/0637v33xsjp-6.js" async=""></script><script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>' +
+  '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script></head><body>'
+const HERO = '<img src="/api/media/file/a-768.webp" alt="" loading="eager" decoding="sync" fetchPriority="high"/>'
+const TAIL =
+  '<script src="/_next/static/chunks/398c2d76j7v7d.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>'
+const PAGE = HEAD + HERO + '<p>Text</p>' + TAIL
+const CHUNKS = [
+  '/_next/static/chunks/0637v33xsjp-6.js',
+  '/_next/static/chunks/turbopack-077hmtqrhcoji.js',
+  '/_next/static/chunks/398c2d76j7v7d.js',
+]
+
+describe('scriptsAfterHero', () => {
+  it("moves Next.js's chunk tags, in order, into one loader at the end of the body", () => {
+    const out = scriptsAfterHero(PAGE)
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
+    // The route chunk's preload would fetch it ahead of the hero image: gone with its tag.
+    expect(out).not.toContain('rel="preload" as="script"')
+    // Kept: the stylesheet, the image preload, the polyfills' nomodule tag, the flight data.
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/x.css"')
+    expect(out).toContain('imageSrcSet="/api/media/file/a-768.webp 768w" fetchPriority="high"')
+    expect(out).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>')
+    expect(out).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
+    expect(out.endsWith(`${heroLoader(CHUNKS)}</body></html>`)).toBe(true)
+  })
+
+  it('leaves a page without a hero image, or without chunk tags, exactly as it is', () => {
+    const noHero = HEAD + '<p>Cart</p>' + TAIL
+    expect(scriptsAfterHero(noHero)).toBe(noHero)
+    const lazyOnly = HEAD + '<img src="/a.webp" loading="lazy" fetchPriority="low"/>' + TAIL
+    expect(scriptsAfterHero(lazyOnly)).toBe(lazyOnly)
+    const noChunks = '<html><body>' + HERO + '</body></html>'
+    expect(scriptsAfterHero(noChunks)).toBe(noChunks)
+    expect(scriptsAfterHero('')).toBe('')
+  })
+
+  it("the loader's list cannot close its script element", () => {
+    expect(heroLoader(['/_next/static/chunks/a.js</script><script>alert(1)//'])).not.toMatch(/<\/script>.*<\/script>/)
+  })
+})
+
+describe('the page finisher: the policy and the rewrite, once per distinct page', () => {
+  const servers: http.Server[] = []
+  afterAll(() => servers.forEach((s) => s.close()))
+
+  it('serves the rewritten page, hashes its loader, fixes Content-Length, and rewrites a repeat once', async () => {
+    let rewrites = 0
+    const finish = createPageFinisher({
+      rewrite: (html: string) => {
+        rewrites++
+        return scriptsAfterHero(html)
+      },
+    })
+    const s = http.createServer((req, res) => {
+      applyPageCsp(req, res, { gateway: null, finish })
+      const gzip = req.url === '/gzip'
+      const body = gzip ? zlib.gzipSync(PAGE) : Buffer.from(PAGE)
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "script-src 'self' 'unsafe-inline'",
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(body.length) }),
+      })
+      res.end(body)
+    })
+    servers.push(s)
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))
+    const base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`
+    const expected = scriptsAfterHero(PAGE)
+    for (const path of ['/gzip', '/gzip', '/plain', '/plain']) {
+      const r = await fetch(base + path)
+      const text = await r.text()
+      expect(text).toBe(expected)
+      const csp = r.headers.get('content-security-policy')!
+      for (const h of inlineScriptHashes(expected)) expect(csp).toContain(h)
+      expect(csp).toContain(sha(heroLoader(CHUNKS).slice('<script>'.length, -'</script>'.length)))
+      if (path === '/plain') expect(r.headers.get('content-length')).toBe(String(Buffer.byteLength(expected)))
+    }
+    // Twice per encoding asked, rewritten once per encoding: the second answer was remembered.
+    expect(rewrites).toBe(2)
+    expect(finish.stats).toEqual({ rewritten: 2, remembered: 2 })
+  })
+})
+
+describe('the finished page and the micro-cache, stacked as server.mjs stacks them', () => {
+  const servers: http.Server[] = []
+  afterAll(() => servers.forEach((s) => s.close()))
+
+  it('a page answered from the micro-cache is the finished one, with its own policy', async () => {
+    // The micro-cache kept what Next.js wrote, before the finisher: its HITs sent Next.js's own script
+    // tags (no loader) under the policy made for the finished page.
+    // @ts-expect-error plain JavaScript module shared with server.mjs
+    const { createPageCache } = await import('../../src/lib/page-cache.mjs')
+    // @ts-expect-error plain JavaScript module shared with server.mjs
+    const { servePage } = await import('../../src/lib/serve-page.mjs')
+    const cache = createPageCache({ ttlMs: 60_000, settleMs: 0 })
+    const finish = createPageFinisher({ rewrite: scriptsAfterHero })
+    let renders = 0
+    const s = http.createServer((req, res) =>
+      servePage(req, res, {
+        cache,
+        policy: { gateway: null, finish },
+        render: () => {
+          renders++
+          res.writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Security-Policy': "script-src 'self' 'unsafe-inline'",
+            'Content-Encoding': 'gzip',
+            'Cache-Control': 's-maxage=3600',
+            'x-nextjs-cache': 'HIT',
+          })
+          res.end(zlib.gzipSync(PAGE))
+        },
+      }),
+    )
+    servers.push(s)
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))
+    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/guide`
+    const expected = scriptsAfterHero(PAGE)
+    for (const state of ['MISS', 'HIT']) {
+      const r = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+      expect(r.headers.get('x-page-cache')).toBe(state)
+      expect(await r.text()).toBe(expected)
+      expect(r.headers.get('content-security-policy')).toContain(
+        sha(heroLoader(CHUNKS).slice('<script>'.length, -'</script>'.length)),
+      )
+    }
+    expect(renders).toBe(1)
+  })
+})
