@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // bench/pages: Lighthouse (mobile preset: 4x CPU slowdown, slow 4G, Debian chromium) on home, a guide,
-// a tour and the cart of the production build, measured against Next.js's own floor in the same run:
+// a tour, the Portuguese guide and the cart of the production build, measured against Next.js's own floor in the same run:
 // the empty prerendered Next.js page (bench/throughput/empty-app, `next start`). The pages take turns
 // run by run (one warm-up round not counted, then RUNS rounds, default 5), so a machine that is busier
 // for a while slows every page alike; the budgets are ratios to the empty page's figures, and so hold
@@ -19,7 +19,8 @@
 // being tried) against the same database, as extra rows "<page> (B)": an A/B of a change in one run.
 // A list (COMPARE_DIST=.next-b,.next-c) adds rows (B), (C)... BENCH_DIST=<folder> serves a build made
 // beforehand as the A rows instead of building the working tree: build each folder with
-// `node bench/pages/build.mjs <folder>` from the sources of A, B, C in turn.
+// `node bench/pages/build.mjs <folder>` from the sources of A, B, C in turn. COMPARE_ENV="NAME=value ..."
+// serves the same build once more with these variables as rows (B), e.g. SCRIPTS_AFTER_HERO=0.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,6 +35,8 @@ const PAGES = [
   ['home', '/'],
   ['guide', '/guides/lisbon-in-three-days'],
   ['tour', '/tours/azores-island-hopping'],
+  // The same guide in Portuguese (issue 19): its own language's texts, hreflang and fonts, same budgets.
+  ['guide (pt)', '/pt/guias/lisboa-em-tres-dias'],
 ]
 const EXTRA = [['cart', '/cart']] // printed, not held to the budgets
 const BUDGET = {
@@ -55,10 +58,23 @@ const empty = await emptyNext()
 const children = [empty.child]
 const targets = [['empty', empty.url]]
 for (const [name, route] of [...PAGES, ...EXTRA]) targets.push([name, site.url + route])
-const compare = (process.env.COMPARE_DIST || '').split(',').filter(Boolean)
-for (const [i, dist] of compare.entries()) {
+const compare = (process.env.COMPARE_DIST || '')
+  .split(',')
+  .filter(Boolean)
+  .map((dist) => ({ dist, env: {} }))
+// COMPARE_ENV="SCRIPTS_AFTER_HERO=0": the same build once more, with these variables, as rows (B).
+if (process.env.COMPARE_ENV?.trim())
+  compare.push({
+    dist: site.env.NEXT_DIST_DIR,
+    env: Object.fromEntries(
+      process.env.COMPARE_ENV.trim()
+        .split(/\s+/)
+        .map((kv) => kv.split(/=(.*)/s).slice(0, 2)),
+    ),
+  })
+for (const [i, { dist, env }] of compare.entries()) {
   const port = await freePort()
-  const child = startSite(`site-compare-${i}`, { ...site.env, PORT: String(port), NEXT_DIST_DIR: dist })
+  const child = startSite(`site-compare-${i}`, { ...site.env, ...env, PORT: String(port), NEXT_DIST_DIR: dist })
   children.push(child)
   await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, { child })
   const row = String.fromCharCode(66 + i) // B, C, ...
