@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { copyLocale } from '../lib/copy-locale'
-import { doc, h, p } from './lexical'
+import { b, doc, h, i, p, quote, ul } from './lexical'
 
 /**
  * The demo content in Portuguese (issue 19): every page type has its translation, with its own slug
@@ -25,10 +25,43 @@ const guides: Record<string, { title: string; slug: string; excerpt: string; bod
     title: 'Lisboa em três dias: um guia sem pressa pela cidade das sete colinas',
     slug: 'lisboa-em-tres-dias',
     excerpt: 'Elétricos, miradouros e pastéis de nata: três dias em Lisboa ao ritmo de quem lá vive.',
-    body: body(
-      'Lisboa pede tempo: colinas, calçada e vistas que obrigam a parar.',
-      'Primeiro dia: Alfama e a Baixa',
-      'Suba ao castelo de manhã, perca-se nas escadinhas de Alfama e acabe o dia com fado.',
+    // The whole article, as long as the English one: it is the guide bench/pages measures in both
+    // languages (a three-paragraph summary put its live widget on the first screen, and its code in the
+    // page's first load).
+    body: doc(
+      p(
+        'Lisboa recompensa quem não tem pressa. As colinas são íngremes, a calçada de calcário escorrega, e os melhores momentos acontecem entre as visitas: um café num ',
+        i('quiosque'),
+        ', um elétrico a chiar numa esquina, o rio a ficar dourado às seis da tarde.',
+      ),
+      h('h2', 'Primeiro dia: Alfama e o castelo'),
+      p(
+        'Comece cedo no Castelo de São Jorge, antes de chegarem os grupos, e desça a pé por Alfama. Perca-se de propósito: as ruelas acabam todas no rio.',
+      ),
+      h('h3', 'Onde parar para almoçar'),
+      p(
+        'Procure as tascas pequenas com o prato do dia escrito à mão. As sardinhas assadas são coisa de verão; no inverno, peça a feijoada.',
+      ),
+      h('h2', 'Segundo dia: Belém e o rio'),
+      p(
+        'Apanhe o elétrico 15 até Belém para ver o Mosteiro dos Jerónimos e a torre. Os famosos pastéis de Belém valem a fila, que anda mais depressa do que parece.',
+      ),
+      ul(
+        'Compre os bilhetes do mosteiro online para evitar a fila',
+        'O terraço do MAAT é gratuito e tem a melhor vista do rio',
+        'Volte a pé pela beira-rio ao pôr do sol',
+      ),
+      h('h2', 'Terceiro dia: Sintra ou a costa'),
+      p(
+        'Um comboio de 40 minutos leva-o a Sintra, cujos palácios ficam numa serra muitas vezes envolta em nevoeiro. Se a previsão for cinzenta, vá antes a Cascais e dê um mergulho.',
+      ),
+      h('h2', 'Como se deslocar'),
+      p(
+        'Compre um cartão ',
+        b('Navegante'),
+        ' recarregável para metro, elétricos, autocarros e comboios suburbanos. O elétrico 28 é encantador mas vai cheio; apanhe-o cedo ou tarde.',
+      ),
+      quote('“Lisboa é uma cidade que se percebe com os pés.”'),
     ),
   },
   'douro-valley-wine-route': {
