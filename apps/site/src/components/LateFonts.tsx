@@ -1,7 +1,8 @@
 /**
  * Roboto after the first screen (issue 17). A first visit paints with 'Roboto Fallback' (Arial sized
  * to each weight of Roboto, styles.css) and fetches Roboto's four weights only once the page has
- * loaded and painted (document.fonts.load: into the cache, nothing re-laid out), so on a slow
+ * loaded and painted, and its hero image with it (its Element Timing entry, where the browser has it,
+ * at most 1.5 s; document.fonts.load: into the cache, nothing re-laid out), so on a slow
  * connection 66-88 KB of fonts no longer share the bandwidth with the hero image and the scripts.
  * Roboto is then applied (<html class="fonts"> switches --font) at the visitor's first click, tap or
  * key on that page, usually following a link, and from the first paint of every later page in the
@@ -27,7 +28,12 @@ export const LATE_FONTS_SCRIPT =
   "Promise.all([400,500,600,700].map(function(w){return document.fonts.load(w+' 1em '+f)})).then(function(){" +
   "try{sessionStorage.setItem(k,'1')}catch(e){}" +
   "['pointerdown','keydown'].forEach(function(t){addEventListener(t,on,{once:true,capture:true,passive:true})})})}" +
-  'function late(){requestAnimationFrame(function(){setTimeout(fetchFonts,0)})}' +
+  'function next(){requestAnimationFrame(function(){setTimeout(fetchFonts,0)})}' +
+  // A page whose hero image has elementtiming (lib/page-scripts.mjs) waits for that image's paint: its
+  // load event comes before the paint, and the fonts then shared the bandwidth with it.
+  "function late(){var i=document.querySelector('img[elementtiming]'),P=window.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[],n=0;" +
+  "if(!i||t.indexOf('element')<0)return next();var once=function(){if(!n){n=1;next()}};" +
+  "new P(once).observe({type:'element',buffered:true});setTimeout(once,1500)}" +
   "if(document.readyState==='complete')late();else addEventListener('load',late)})()"
 
 export function LateFonts() {

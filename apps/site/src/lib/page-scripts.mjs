@@ -20,22 +20,29 @@ const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async="
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.~-]+\.js)"\/>/g
 const HERO = /<img\b[^>]*\bfetchpriority="high"/i
+/** The hero image's Element Timing name, which the loader waits for. */
+const HERO_ID = 'hero'
 
 /** The longest the scripts wait for the hero image. */
 export const HERO_WAIT_MS = 1500
 
 /**
- * The loader: `srcs` as async scripts once the first `img[fetchpriority=high]` has loaded (or failed)
- * and a frame has been painted, after `wait` ms, or at the first pointerdown or keydown. Plain ES5, no globals; its text is fixed per list
- * of chunks, so the page policy hashes it like any other inline script (lib/page-csp.mjs).
+ * The loader: `srcs` as async scripts once the first `img[fetchpriority=high]` has been painted, after
+ * `wait` ms, at once if it fails, or at the first pointerdown or keydown. "Painted" is the image's
+ * Element Timing entry where the browser has it (Chromium: the frame with the image was presented,
+ * which is what LCP counts; the rewrite marks the image `elementtiming="hero"`), else the image
+ * decoded and two frames later. Plain ES5, no globals; its text is fixed per list of chunks, so the
+ * page policy hashes it like any other inline script (lib/page-csp.mjs).
  */
 export const heroLoader = (srcs, wait = HERO_WAIT_MS) =>
-  `<script>(function(){var d=document,s=${JSON.stringify(srcs).replace(/</g, '\\u003c')},done=0;` +
+  `<script>(function(){var d=document,w=window,s=${JSON.stringify(srcs).replace(/</g, '\\u003c')},done=0;` +
   `function go(){if(done)return;done=1;for(var k=0;k<s.length;k++){var e=d.createElement("script");e.src=s[k];e.async=true;d.head.appendChild(e)}}` +
-  `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-  `var i=d.querySelector("img[fetchpriority=high]");if(!i||i.complete){go();return}` +
-  `i.addEventListener("load",painted);i.addEventListener("error",go);setTimeout(go,${wait});` +
-  `var o={capture:true,once:true,passive:true},v=["pointerdown","keydown"];for(var j=0;j<v.length;j++)addEventListener(v[j],go,o)})()</script>`
+  `var i=d.querySelector("img[fetchpriority=high]");if(!i||(i.complete&&!i.naturalWidth)){go();return}` +
+  `var P=w.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[];` +
+  `if(t.indexOf("element")>=0)new P(function(l){var e=l.getEntries();for(var k=0;k<e.length;k++)if(e[k].identifier==="${HERO_ID}")go()}).observe({type:"element",buffered:true});` +
+  `else{var f=function(){requestAnimationFrame(function(){requestAnimationFrame(go)})},c=function(){i.decode?i.decode().then(f,f):f()};if(i.complete)c();else i.addEventListener("load",c)}` +
+  `i.addEventListener("error",go);setTimeout(go,${wait});` +
+  `var o={capture:true,once:true,passive:true},v=["pointerdown","keydown"];for(var j=0;j<v.length;j++)w.addEventListener(v[j],go,o)})()</script>`
 
 /** The page with its chunk scripts behind the hero image, or the same string when there is nothing to do. */
 export function scriptsAfterHero(html, { wait = HERO_WAIT_MS } = {}) {
@@ -46,7 +53,9 @@ export function scriptsAfterHero(html, { wait = HERO_WAIT_MS } = {}) {
     return ''
   })
   if (!srcs.length) return html
-  const rest = moved.replace(CHUNK_PRELOAD, (tag, src) => (srcs.includes(src) ? '' : tag))
+  const rest = moved
+    .replace(CHUNK_PRELOAD, (tag, src) => (srcs.includes(src) ? '' : tag))
+    .replace(HERO, (tag) => (/\belementtiming=/i.test(tag) ? tag : `${tag} elementtiming="${HERO_ID}"`))
   const end = rest.lastIndexOf('</body>')
   return rest.slice(0, end) + heroLoader(srcs, wait) + rest.slice(end)
 }

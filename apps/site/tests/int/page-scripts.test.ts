@@ -39,6 +39,9 @@ describe('scriptsAfterHero', () => {
     expect(out).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>')
     expect(out).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
     expect(out.endsWith(`${heroLoader(CHUNKS)}</body></html>`)).toBe(true)
+    // The hero is named for Element Timing, which tells the loader when it has been painted.
+    expect(out).toContain('decoding="sync" fetchPriority="high" elementtiming="hero"/>')
+    expect(out.match(/elementtiming/g)).toHaveLength(1)
   })
 
   it('leaves a page without a hero image, or without chunk tags, exactly as it is', () => {
