@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { formToken, loginInPopup, PASSWORD, registerCustomer, uniqueEmail, waitForMail } from './shop-helpers'
 
 test('a visitor registers, logs out and logs in again; the account page shows their email', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('popup-selector with eael-lostpassword opens the lost-password popup after 300 ms', async ({ page }) => {
   await page.goto('/login?popup-selector=%23login-register&eael-lostpassword=1')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { formToken, PASSWORD, registerCustomer, uniqueEmail, waitForMail } from './shop-helpers'
 
 test('the reset key leaves the address bar as soon as it is read; a stale form token is retried, not a dead link', async ({

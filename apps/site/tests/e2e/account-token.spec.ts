@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('each page fetches a form token once and stores it in the page configuration object', async ({ page }) => {
   const calls: string[] = []

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures'
 import { adminToken, loginToAdmin } from './helpers'
 
 // Issue 13: the paths editors walk in the admin (scheduled publishing, JSON fields offline, Create New,

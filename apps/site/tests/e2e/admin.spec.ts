@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { migrate, startSite } from '../../../../scripts/lib/stack.mjs'
 import { stopAll, waitForHttp } from '../../../../scripts/lib/proc.mjs'
 import { freePort } from './global-setup'

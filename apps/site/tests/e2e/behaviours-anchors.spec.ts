@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { behavioursPage, headerHeight, scrollSamples, timedScroll, topOf, ready } from './behaviours-fixture'
 
 let url = ''

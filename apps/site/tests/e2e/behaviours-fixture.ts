@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from './fixtures'
 import { doc, h, link, p } from '../../src/seed/lexical'
 import { adminToken } from './helpers'
 

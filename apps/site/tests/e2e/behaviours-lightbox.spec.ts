@@ -1,6 +1,6 @@
 import { ready } from './behaviours-fixture'
 import { adminToken } from './helpers'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 /** Adds a link marked for the lightbox, as an editor's content or another block would. */
 const addLink = (page: Page, name: string, attrs: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { behavioursPage } from './behaviours-fixture'
 
 let url = ''

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { withConfig, ready } from './behaviours-fixture'
 
 /** Records, after every page listener ran, whether each event's default was prevented. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { scrollSamples, withConfig } from './behaviours-fixture'
 
 const GUIDE = '/guides/lisbon-in-three-days'

@@ -1,5 +1,5 @@
 import { ready } from './behaviours-fixture'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the toast shows the text under a message key, is announced, and hides after 3000 ms', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { headerHeight, topOf, ready } from './behaviours-fixture'
 
 async function swipe(page: Page, from: { x: number; y: number }, dx: number) {

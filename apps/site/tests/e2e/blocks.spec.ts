@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { adminToken } from './helpers'
 
 test('itinerary items slide open and closed', async ({ page }) => {

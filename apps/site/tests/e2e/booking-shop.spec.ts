@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { adminToken, loginToAdmin } from './helpers'
 import { loginInPopup, registerCustomer, uniqueEmail, waitForMail } from './shop-helpers'
 

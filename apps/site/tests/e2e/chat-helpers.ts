@@ -8,7 +8,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-} from '@playwright/test'
+} from './fixtures'
 import { chatSettings } from '../../src/chat/settings'
 import type { SiteSetting } from '../../src/payload-types'
 import { doc, p } from '../../src/seed/lexical'

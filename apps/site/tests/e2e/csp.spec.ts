@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { ready } from './behaviours-fixture'
 import { EVERY_PAGE_TYPE, loginToAdmin } from './helpers'
 

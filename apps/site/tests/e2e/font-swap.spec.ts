@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 // Issue 17: CLS 0 and Roboto off the first screen's critical path. A first visit paints with the
 // metric-matched fallback ('Roboto Fallback' in styles.css, one face per weight), fetches Roboto after

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { adminToken } from './helpers'
 
 test('the contact form shows field errors, then stores a valid message', async ({ page, request }) => {

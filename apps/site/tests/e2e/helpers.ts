@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 /** This test worker's own administrator (see global-setup: no two workers log in as the same user). */
 export const admin = (): { email: string; password: string } => {

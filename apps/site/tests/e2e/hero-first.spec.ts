@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 // Issue 17: a page with a hero image runs Next.js's scripts once that image has been painted
 // (src/lib/page-scripts.mjs, applied by server.mjs), so on a slow phone the image no longer waits

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // Issue 19: the site's own interface texts (src/i18n/messages) follow the page's language; English stays as it was.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { adminToken, loginToAdmin } from './helpers'
 
 // Issue 19: the site in several languages. The demo content ships English and Portuguese.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // Every width from 320 to 1920 px in steps of 16 (issue 13.5, 13.6): no wrapped nav item, no
 // horizontal scroll, no overlap in the header, and no text touching the screen edge.

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from './fixtures'
 import { adminToken } from './helpers'
 
 /** REST calls as the test administrator (an editor's changes through the REST API). */

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './fixtures'
 import { freePort } from './global-setup'
 import { createMatch, parkAllMatches, restClient, startGateway, type Rest } from './live-helpers'
 

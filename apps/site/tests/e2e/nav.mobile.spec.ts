@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('mobile navigation opens and closes with its toggle, and Escape', async ({ page }) => {
   await page.goto('/guides')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { REVALIDATE_HEADER, revalidateToken } from '../../src/lib/revalidate'
 
 const ldTypes = async (page: import('@playwright/test').Page) =>

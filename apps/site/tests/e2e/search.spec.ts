@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { adminToken, seriousA11yViolations } from './helpers'
 
 // Site search (src/search): the /search page (server-rendered, works without JavaScript), the header's

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from './fixtures'
 
 /** A fresh form token, the way each page gets one (POST /api/ajax action=eael_get_token). */
 export async function formToken(request: APIRequestContext): Promise<string> {

@@ -1,0 +1,39 @@
+// Every spec's `test` and `expect`: Playwright's, with one change to `page`. A page with a hero image
+// starts Next.js's scripts only once that image is painted (src/lib/page-scripts.mjs), which is after
+// the load event that page.goto waits for; a test that clicked a menu, a tab or the account entry right
+// after goto acted on server-rendered markup whose handlers were not attached yet, a few milliseconds
+// faster than any visitor. So goto, reload, goBack and goForward (with the default waitUntil 'load')
+// also wait until the page's scripts have started (window.next) when the page has that loader.
+// Tests about the loader itself pass waitUntil 'commit' or 'domcontentloaded' and wait themselves.
+import { test as base, type Page } from '@playwright/test'
+
+export * from '@playwright/test'
+
+async function scriptsStarted(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        typeof (window as unknown as { next?: { version?: string } }).next?.version === 'string' ||
+        ![...document.scripts].some((s) => !s.src && s.textContent?.includes('img[fetchpriority=high]')),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => {}) // a page that closed or navigated on: the test's own checks say what went wrong
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false)
+      for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>
+        ;(page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+          const response = await original(...args)
+          const options = args.find((a) => a && typeof a === 'object') as { waitUntil?: string } | undefined
+          if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle')
+            await scriptsStarted(page)
+          return response
+        }
+      }
+    await use(page)
+  },
+})
