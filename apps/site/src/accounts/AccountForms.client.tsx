@@ -26,8 +26,15 @@ export default function AccountForms({
   const [notice, setNotice] = useState('')
   const [fields, setFields] = useState<Record<string, string>>({})
 
+  // The page's language (`<html lang>`) as `?locale=`: the server's refusals come in it (it would read
+  // the Referer's otherwise). Payload reads `locale` too; customers have no localized fields.
+  const withLocale = (url: string) => {
+    const lang = document.documentElement.lang
+    return lang ? `${url}?locale=${encodeURIComponent(lang)}` : url
+  }
+
   const send = async (url: string, data: Record<string, unknown>) => {
-    const res = await fetch(url, {
+    const res = await fetch(withLocale(url), {
       method: 'POST',
       headers: await tokenHeaders(),
       body: JSON.stringify(data),
@@ -66,7 +73,7 @@ export default function AccountForms({
         // The same answer whether or not the email already had an account ("check your inbox"): the new
         // account logs in at once; otherwise the visitor reads that answer, and the mail tells the owner.
         const registered = await send('/api/customers', { name: v('name'), email: v('email'), password })
-        const login = await fetch('/api/customers/login', {
+        const login = await fetch(withLocale('/api/customers/login'), {
           method: 'POST',
           headers: await tokenHeaders(),
           body: JSON.stringify({ email: v('email'), password }),

@@ -8,23 +8,34 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { requireFormToken } from '../form-token/server'
+import { FormTokenError, tokenFrom, verifyFormToken } from '../form-token/server'
+import { apiText, englishText, requestLocale, type KeyOf, type TextArgs } from '../i18n/api-texts'
 import { clientAddress, Limiter } from '../lib/rate-limit'
 
-/** Texts shown to visitors by the account forms. */
+/**
+ * Texts shown to visitors by the account forms, in English (what tests compare with). A visitor gets
+ * them in the language of the page that sent the form (`?locale=`, else the Referer's prefix:
+ * i18n/api-texts.ts, as the shop's and the contact form's answers). Messages `accountApi`.
+ */
 export const ACCOUNT_TEXTS = {
-  loginFailed: 'The email or password is incorrect.',
-  locked:
-    'Too many failed attempts. For your security, logging in is paused for 15 minutes. You can reset your password meanwhile.',
-  registerLimited: 'Too many accounts were created from your network. Please try again in an hour.',
-  emailTaken: 'An account with this email cannot be created. If it is yours, log in or reset your password.',
-  addressLimited: (minutes: number) =>
-    `Too many failed logins from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  staffSlowDown: (seconds: number) =>
-    `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
-  resetInvalid:
-    'This password reset link is no longer valid: it works once, for one hour. Ask for a new one with “Lost your password?”.',
+  loginFailed: englishText('accountApi', 'loginFailed'),
+  locked: englishText('accountApi', 'locked'),
+  registerLimited: englishText('accountApi', 'registerLimited'),
+  emailTaken: englishText('accountApi', 'emailTaken'),
+  addressLimited: (minutes: number) => englishText('accountApi', 'addressLimited', { minutes }),
+  staffSlowDown: (seconds: number) => englishText('accountApi', 'staffSlowDown', { seconds }),
+  resetInvalid: englishText('accountApi', 'resetInvalid'),
 } as const
+
+/** `accountApi.key` in the language of the request. */
+export const accountText = (req: PayloadRequest, key: KeyOf<'accountApi'>, values?: TextArgs): Promise<string> =>
+  apiText(requestLocale(req), 'accountApi', key, values)
+
+/** The form token's check (form-token/server.ts requireFormToken), its refusal in the request's language. */
+export async function requireLocalizedFormToken(req: PayloadRequest): Promise<void> {
+  if (req.payloadAPI !== 'REST' || verifyFormToken(tokenFrom(req))) return
+  throw new FormTokenError(await apiText(requestLocale(req), 'shop', 'formToken'))
+}
 
 export const LOGIN_MAX_FAILURES = 5
 export const LOCK_MS = 15 * 60 * 1000
@@ -61,36 +72,52 @@ async function checkLoginAllowed(req: PayloadRequest, email: string, staff: bool
   if (byAddress.count >= LOGIN_FAILURES_PER_ADDRESS)
     throw tooMany(
       req,
-      ACCOUNT_TEXTS.addressLimited(Math.max(1, Math.ceil(byAddress.retryAfterS / 60))),
+      await accountText(req, 'addressLimited', { minutes: Math.max(1, Math.ceil(byAddress.retryAfterS / 60)) }),
       byAddress.retryAfterS,
       'rate_limited',
     )
   if (staff) {
     const pause = await staffPause.peek(`${email}|${addr}`)
-    if (!pause.ok) throw tooMany(req, ACCOUNT_TEXTS.staffSlowDown(pause.retryAfterS), pause.retryAfterS, 'slow_down')
+    if (!pause.ok)
+      throw tooMany(
+        req,
+        await accountText(req, 'staffSlowDown', { seconds: pause.retryAfterS }),
+        pause.retryAfterS,
+        'slow_down',
+      )
   }
 }
 
 const isLoginPath = (req: PayloadRequest) => new URL(req.url ?? 'http://x/', 'http://x').pathname.endsWith('/login')
 const isLoginFailure = (error: unknown) => error instanceof AuthenticationError || error instanceof LockedAuth // instanceof: names are minified
 
-/** Password rules, one clear message per broken rule. */
-export function passwordProblems(password: unknown, email?: unknown): string[] {
-  if (typeof password !== 'string' || password.length === 0) return ['Enter a password.']
-  const out: string[] = []
-  if (password.length < 10) out.push('The password must be at least 10 characters long.')
-  if (password.length > 128) out.push('The password must be at most 128 characters long.')
-  if (!/[A-Za-z]/.test(password)) out.push('The password must contain at least one letter.')
-  if (!/[0-9]/.test(password)) out.push('The password must contain at least one digit.')
+type PasswordProblem = Extract<KeyOf<'accountApi'>, `password${string}`>
+
+/** Password rules: the broken ones, as keys of messages `accountApi`. */
+function passwordProblemKeys(password: unknown, email?: unknown): PasswordProblem[] {
+  if (typeof password !== 'string' || password.length === 0) return ['passwordEmpty']
+  const out: PasswordProblem[] = []
+  if (password.length < 10) out.push('passwordShort')
+  if (password.length > 128) out.push('passwordLong')
+  if (!/[A-Za-z]/.test(password)) out.push('passwordLetter')
+  if (!/[0-9]/.test(password)) out.push('passwordDigit')
   if (
     typeof email === 'string' &&
     email &&
     password.toLowerCase().includes(email.toLowerCase().split('@')[0]!) &&
     email.split('@')[0]!.length >= 4
   )
-    out.push('The password must not contain your email name.')
+    out.push('passwordEmailName')
   return out
 }
+
+/** Password rules, one clear message per broken rule (English). */
+export const passwordProblems = (password: unknown, email?: unknown): string[] =>
+  passwordProblemKeys(password, email).map((key) => englishText('accountApi', key))
+
+/** The same, in the language of the request. */
+const localizedPasswordProblems = (req: PayloadRequest, password: unknown, email?: unknown): Promise<string[]> =>
+  Promise.all(passwordProblemKeys(password, email).map((key) => accountText(req, key)))
 
 const emailKey = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 254) : '')
 
@@ -116,22 +143,22 @@ export const accountBeforeOperation: CollectionBeforeOperationHook = async ({ ar
     operation === 'resetPassword' ||
     operation === 'create'
   )
-    requireFormToken(req)
+    await requireLocalizedFormToken(req)
   if (operation === 'login') {
     const key = emailKey(data.email)
     await checkLoginAllowed(req, key, false)
     if ((await failures.peek(key)).count >= LOGIN_MAX_FAILURES)
-      throw new APIError(ACCOUNT_TEXTS.locked, 429, { code: 'locked' }, true)
+      throw new APIError(await accountText(req, 'locked'), 429, { code: 'locked' }, true)
   }
   if (operation === 'create' && !req.user) {
-    const problems = passwordProblems(data.password, data.email)
+    const problems = await localizedPasswordProblems(req, data.password, data.email)
     if (problems.length) throw passwordError(problems)
     const addr = clientAddress(req.headers)
     if (!(await registrations.hit(addr)).ok)
-      throw new APIError(ACCOUNT_TEXTS.registerLimited, 429, { code: 'rate_limited' }, true)
+      throw new APIError(await accountText(req, 'registerLimited'), 429, { code: 'rate_limited' }, true)
   }
   if (operation === 'resetPassword' || (operation === 'update' && typeof data.password === 'string')) {
-    const problems = passwordProblems(data.password)
+    const problems = await localizedPasswordProblems(req, data.password)
     if (problems.length) throw passwordError(problems)
   }
   return args
@@ -148,25 +175,26 @@ export const accountAfterError: CollectionAfterErrorHook = async ({ error, req, 
       await addressFailures.hit(clientAddress(req.headers))
       const n = (await failures.hit(emailKey(r.data?.email))).count
       if (locked || n >= LOGIN_MAX_FAILURES)
-        return { response: { errors: [{ message: ACCOUNT_TEXTS.locked }] }, status: 429 }
-      return { response: { errors: [{ message: ACCOUNT_TEXTS.loginFailed }] }, status: 401 }
+        return { response: { errors: [{ message: await accountText(req, 'locked') }] }, status: 429 }
+      return { response: { errors: [{ message: await accountText(req, 'loginFailed') }] }, status: 401 }
     }
   }
   // Payload's answer to a used or expired reset token is a non-public error: "An unknown error occurred".
   if (path.endsWith('/reset-password') && error instanceof APIError && error.status === 403) {
-    return { response: { errors: [{ message: ACCOUNT_TEXTS.resetInvalid }] }, status: 403 }
+    return { response: { errors: [{ message: await accountText(req, 'resetInvalid') }] }, status: 403 }
   }
   if (
     error instanceof ValidationError &&
     JSON.stringify(result ?? {}).includes('email') &&
     /already registered|unique/i.test(JSON.stringify(result ?? {}))
   ) {
+    const message = await accountText(req, 'emailTaken')
     return {
       response: {
         errors: [
           {
-            message: ACCOUNT_TEXTS.emailTaken,
-            data: { errors: [{ path: 'email', message: ACCOUNT_TEXTS.emailTaken }] },
+            message,
+            data: { errors: [{ path: 'email', message }] },
           },
         ],
       },

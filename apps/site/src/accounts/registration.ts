@@ -9,15 +9,15 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { isStaff } from '../lib/access'
-import { FORM_TOKEN_ERROR } from '../form-token/server'
+import { apiText, englishText, requestLocale } from '../i18n/api-texts'
 import { siteUrl } from '../lib/preview'
 
 /**
  * The one answer to a registration, whether or not the email already had an account (so the form does
- * not tell anyone who has an account here). The mail tells the owner what happened.
+ * not tell anyone who has an account here). The mail tells the owner what happened. In English here;
+ * a visitor gets it in the language of the page that sent the form (messages `accountApi.registered`).
  */
-export const REGISTERED_MESSAGE =
-  'Thank you! Check your inbox: we have sent a message to this address. If you already had an account with it, the message tells you how to get back in.'
+export const REGISTERED_MESSAGE = englishText('accountApi', 'registered')
 
 const MAILS_PER_ADDRESS_PER_HOUR = 3
 const sentTo = new Map<string, number[]>()
@@ -127,7 +127,8 @@ export const registerEndpoint: Endpoint = {
     req.payload.logger.info({
       msg: kind === 'welcome' ? 'customer registered' : 'registration with a taken email: owner mailed',
     })
-    return Response.json({ message: REGISTERED_MESSAGE }, { status: 201, headers })
+    const message = await apiText(requestLocale(req), 'accountApi', 'registered')
+    return Response.json({ message }, { status: 201, headers })
   },
 }
 
@@ -136,11 +137,18 @@ export const registerEndpoint: Endpoint = {
  * reset link. Keep the form-token answer (a clear message and a fresh token, which the form keeps), so
  * the visitor's next try with the same link goes through.
  */
-export const keepFormTokenAnswer: CollectionAfterErrorHook = ({ error }) => {
+export const keepFormTokenAnswer: CollectionAfterErrorHook = async ({ error, req }) => {
   const data = (error as APIError).data as { code?: string; nonce?: string } | undefined
   if (error instanceof APIError && error.status === 403 && data?.code === 'form_token') {
     return {
-      response: { errors: [{ message: FORM_TOKEN_ERROR, data: { code: 'form_token', nonce: data.nonce } }] },
+      response: {
+        errors: [
+          {
+            message: await apiText(requestLocale(req), 'shop', 'formToken'),
+            data: { code: 'form_token', nonce: data.nonce },
+          },
+        ],
+      },
       status: 403,
     }
   }

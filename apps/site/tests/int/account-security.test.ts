@@ -17,11 +17,17 @@ let payload: Payload
 const PASSWORD = 'Travel-2026-ok'
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${crypto.randomBytes(3).toString('hex')}@example.com`
 
-async function post(path: string, body: unknown, token: string | null = issueFormToken()) {
+async function post(
+  path: string,
+  body: unknown,
+  token: string | null = issueFormToken(),
+  extra: Record<string, string> = {},
+) {
   const { default: config } = await import('../../src/payload.config')
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'X-Forwarded-For': `10.${crypto.randomInt(250)}.${crypto.randomInt(250)}.1`,
+    ...extra,
   }
   if (token) headers['X-Form-Token'] = token
   const res = await handleEndpoints({
@@ -126,5 +132,48 @@ describe('a reset refused for a stale form token', () => {
     const used = await post('/api/customers/reset-password', { token: key, password: 'Other-pass-2026' })
     expect(used.status).toBe(403)
     expect(used.json.errors[0].message).toMatch(/no longer valid/)
+  })
+})
+
+describe('the account answers come in the language of the page that sent the form (issue 19)', () => {
+  const pt = { Referer: 'http://localhost:3000/pt/conta' }
+  it('refuses a stale form token, a wrong password and a weak one in Portuguese for a /pt/ page', async () => {
+    const email = uniqueEmail('pt')
+    await payload.create({ collection: 'customers', data: { email, password: PASSWORD } })
+    const stale = issueFormToken(Date.now() - 13 * 60 * 60 * 1000)
+    const token = await post('/api/customers/login', { email, password: PASSWORD }, stale, pt)
+    expect(token.status).toBe(403)
+    expect(token.json.errors[0].message).toMatch(/formulário/)
+    expect(token.json.errors[0].data.code).toBe('form_token')
+    const reset = await post('/api/customers/reset-password', { token: 'x', password: 'Brand-new-pass-77' }, stale, pt)
+    expect(reset.json.errors[0].message).toBe(token.json.errors[0].message)
+    const wrong = await post('/api/customers/login', { email, password: 'Wrong-pass-2026' }, undefined, pt)
+    expect(wrong.status).toBe(401)
+    expect(wrong.json.errors[0].message).toBe('O email ou a palavra-passe estão incorretos.')
+    const weak = await post('/api/customers?locale=pt', { email: uniqueEmail('weak'), password: 'short' })
+    expect(weak.status).toBe(400)
+    expect(weak.json.errors[0].message).toMatch(/palavra-passe/)
+    const made = await post('/api/customers', { email: uniqueEmail('ok'), password: PASSWORD }, undefined, pt)
+    expect(made.status).toBe(201)
+    expect(made.json.message).toMatch(/^Obrigado!/)
+  })
+
+  it("takes the popup's ?locale= on Payload's own endpoints (customers have no localized fields)", async () => {
+    const email = uniqueEmail('ptq')
+    await payload.create({ collection: 'customers', data: { email, password: PASSWORD } })
+    const ok = await post('/api/customers/login?locale=pt', { email, password: PASSWORD })
+    expect(ok.status).toBe(200)
+    expect(ok.json.user.email).toBe(email)
+    expect((await post('/api/customers/forgot-password?locale=de', { email })).status).toBe(200)
+    const dead = await post('/api/customers/reset-password?locale=fr', { token: 'dead', password: 'Brand-new-pass-77' })
+    expect(dead.status).toBe(403)
+    expect(dead.json.errors[0].message).toMatch(/n’est plus valable/)
+  })
+
+  it('keeps the English answers on an English page', async () => {
+    const stale = issueFormToken(Date.now() - 13 * 60 * 60 * 1000)
+    const en = { Referer: 'http://localhost:3000/account' }
+    const token = await post('/api/customers/login', { email: uniqueEmail('en'), password: PASSWORD }, stale, en)
+    expect(token.json.errors[0].message).toBe(FORM_TOKEN_ERROR)
   })
 })
