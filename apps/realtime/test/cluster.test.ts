@@ -264,8 +264,10 @@ describe('one node with REALTIME_WORKERS=2 (memory broker in the primary)', () =
     expect(replacement.pid).not.toBe(victim)
     expect(alive(replacement.pid)).toBe(true)
     expect(alive(victim)).toBe(false)
-    // The two clients of the killed worker reconnected (to the other worker or the new one).
-    await waitFor(() => reconnects.length >= 2, 10_000, 'clients of the dead worker reconnecting')
+    // The clients of the killed worker reconnected (to the other worker or the new one). Not always two of
+    // the four: about one run in eight the primary's round robin had put three on one worker (seen: one
+    // reconnect, all four connected and every one got the next publication below).
+    await waitFor(() => reconnects.length >= 1, 10_000, 'clients of the dead worker reconnecting')
     await waitFor(
       () => subs.every((s) => s.sub.state === 'subscribed' && s.c.state === 'connected'),
       15_000,
