@@ -1,14 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { isStaff } from '../lib/access'
 import { accountAfterError, accountBeforeOperation, clearFailures, LOCK_MS, LOGIN_MAX_FAILURES } from './guard'
-import { siteUrl } from '../lib/preview'
+import { requestLocale } from '../i18n/api-texts'
+import { DEFAULT_LOCALE } from '../i18n/locales'
+import { resetMailHtml, resetMailSubject } from './mails'
 import { keepFormTokenAnswer, registerEndpoint } from './registration'
 
-/** The link of the lost-password email: opens the reset popup on the account page (SPEC section 2). */
-export const resetLink = (token: string) =>
-  `${siteUrl()}/account?popup-selector=%23account-popup-trigger&eael-resetpassword=1&key=${encodeURIComponent(token)}`
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const localeOf = (args?: { req?: PayloadRequest }) => (args?.req ? requestLocale(args.req) : DEFAULT_LOCALE)
 
 /**
  * Visitor accounts, separate from the admin's `users`: a customer can never open the admin
@@ -24,11 +22,10 @@ export const Customers: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: () => 'Reset your Sunway Tours password',
-      generateEmailHTML: (args) => {
-        const link = resetLink(String(args?.token ?? ''))
-        return `<p>Hello,</p><p>Someone asked to reset the password of your Sunway Tours account. If it was you, choose a new password here (the link works once, for one hour):</p><p><a href="${esc(link)}">${esc(link)}</a></p><p>If it was not you, ignore this email: your password stays the same.</p>`
-      },
+      // In the language of the request that asked (`?locale=` from the popup, else its Referer's), the
+      // link to the account page in that language (mails.ts, messages `accountMail`).
+      generateEmailSubject: (args) => resetMailSubject(localeOf(args)),
+      generateEmailHTML: (args) => resetMailHtml(String(args?.token ?? ''), localeOf(args)),
     },
   },
   access: {

@@ -8,7 +8,7 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { FormTokenError, tokenFrom, verifyFormToken } from '../form-token/server'
+import { requireFormToken } from '../form-token/server'
 import { apiText, englishText, requestLocale, type KeyOf, type TextArgs } from '../i18n/api-texts'
 import { clientAddress, Limiter } from '../lib/rate-limit'
 
@@ -30,12 +30,6 @@ export const ACCOUNT_TEXTS = {
 /** `accountApi.key` in the language of the request. */
 export const accountText = (req: PayloadRequest, key: KeyOf<'accountApi'>, values?: TextArgs): Promise<string> =>
   apiText(requestLocale(req), 'accountApi', key, values)
-
-/** The form token's check (form-token/server.ts requireFormToken), its refusal in the request's language. */
-export async function requireLocalizedFormToken(req: PayloadRequest): Promise<void> {
-  if (req.payloadAPI !== 'REST' || verifyFormToken(tokenFrom(req))) return
-  throw new FormTokenError(await apiText(requestLocale(req), 'shop', 'formToken'))
-}
 
 export const LOGIN_MAX_FAILURES = 5
 export const LOCK_MS = 15 * 60 * 1000
@@ -143,7 +137,7 @@ export const accountBeforeOperation: CollectionBeforeOperationHook = async ({ ar
     operation === 'resetPassword' ||
     operation === 'create'
   )
-    await requireLocalizedFormToken(req)
+    await requireFormToken(req) // its refusal in the request's language (form-token/server.ts)
   if (operation === 'login') {
     const key = emailKey(data.email)
     await checkLoginAllowed(req, key, false)

@@ -10,12 +10,13 @@ import {
 } from 'payload'
 import { isStaff } from '../lib/access'
 import { apiText, englishText, requestLocale } from '../i18n/api-texts'
-import { siteUrl } from '../lib/preview'
+import { registrationMail } from './mails'
 
 /**
  * The one answer to a registration, whether or not the email already had an account (so the form does
- * not tell anyone who has an account here). The mail tells the owner what happened. In English here;
- * a visitor gets it in the language of the page that sent the form (messages `accountApi.registered`).
+ * not tell anyone who has an account here). The mail tells the owner what happened (mails.ts). In English
+ * here; a visitor gets it, and the mail, in the language of the page that sent the form (messages
+ * `accountApi.registered`, `accountMail`).
  */
 export const REGISTERED_MESSAGE = englishText('accountApi', 'registered')
 
@@ -33,32 +34,6 @@ function mayMail(address: string, now = Date.now()): boolean {
   return true
 }
 
-/** The two mails. Fixed texts only: nothing the visitor typed (a name could carry a phishing line). */
-export function registrationMail(kind: 'welcome' | 'taken'): { subject: string; text: string; html: string } {
-  const site = siteUrl()
-  const lost = `${site}/account?popup-selector=%23account-popup-trigger&eael-lostpassword=1`
-  if (kind === 'welcome') {
-    const text = `Hello,\n\nYour Sunway Tours account is ready. Log in at ${site}/account with this email and the password you chose.\n\nIf you did not create it, ignore this email, or write to us and we delete it.`
-    return {
-      subject: 'Your Sunway Tours account',
-      text,
-      html: text
-        .split('\n\n')
-        .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
-        .join(''),
-    }
-  }
-  const text = `Hello,\n\nSomeone (perhaps you) tried to create a Sunway Tours account with this email address. You already have an account with it, so nothing was changed and no new account was made.\n\nIf it was you: log in at ${site}/account, or choose a new password here: ${lost}\n\nIf it was not you, ignore this email: your account and password stay as they were.`
-  return {
-    subject: 'You already have a Sunway Tours account',
-    text,
-    html: text
-      .split('\n\n')
-      .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
-      .join(''),
-  }
-}
-
 const emailTaken = (e: unknown) =>
   e instanceof ValidationError &&
   ((e.data as { errors?: { path?: string; message?: string }[] } | undefined)?.errors ?? []).some(
@@ -70,7 +45,8 @@ async function sendRegistrationMail(req: PayloadRequest, to: string, kind: 'welc
     req.payload.logger.warn({ msg: 'registration mail skipped: too many for this address this hour', kind })
     return
   }
-  const mail = registrationMail(kind)
+  // In the language of the page that sent the form (mails.ts, messages `accountMail`).
+  const mail = await registrationMail(kind, requestLocale(req))
   // A slow mail server does not keep the visitor waiting (and the wait would differ between the two cases).
   const sending = req.payload
     .sendEmail({ to, ...mail })
@@ -137,14 +113,14 @@ export const registerEndpoint: Endpoint = {
  * reset link. Keep the form-token answer (a clear message and a fresh token, which the form keeps), so
  * the visitor's next try with the same link goes through.
  */
-export const keepFormTokenAnswer: CollectionAfterErrorHook = async ({ error, req }) => {
+export const keepFormTokenAnswer: CollectionAfterErrorHook = async ({ error }) => {
   const data = (error as APIError).data as { code?: string; nonce?: string } | undefined
   if (error instanceof APIError && error.status === 403 && data?.code === 'form_token') {
     return {
       response: {
         errors: [
           {
-            message: await apiText(requestLocale(req), 'shop', 'formToken'),
+            message: error.message, // already in the request's language (form-token/server.ts requireFormToken)
             data: { code: 'form_token', nonce: data.nonce },
           },
         ],

@@ -30,10 +30,8 @@ const guarded =
       return await fn(req)
     } catch (e) {
       if (e instanceof CartError) return json({ errors: [{ message: await text(e.key, e.values) }] }, e.status)
-      if (e instanceof APIError && e.isPublic) {
-        const token = (e.data as { code?: string } | undefined)?.code === 'form_token'
-        return json({ errors: [{ message: token ? await text('formToken') : e.message, data: e.data }] }, e.status)
-      }
+      // A stale form token's refusal (requireFormToken) is already in the page's language.
+      if (e instanceof APIError && e.isPublic) return json({ errors: [{ message: e.message, data: e.data }] }, e.status)
       req.payload.logger.error({ err: e, msg: 'shop endpoint failed' })
       return json({ errors: [{ message: await text('failed') }] }, 500)
     }
@@ -113,7 +111,7 @@ export const shopEndpoints: Endpoint[] = [
     method: 'post',
     handler: guarded(async (req) => {
       const data = await body(req)
-      requireFormToken(req)
+      await requireFormToken(req)
       const parsed = addSchema.safeParse(data)
       if (!parsed.success) throw new CartError('chooseLine')
       const { tour, variant, quantity } = await checkLine(req.payload, parsed.data)
@@ -139,7 +137,7 @@ export const shopEndpoints: Endpoint[] = [
     method: 'patch',
     handler: guarded(async (req) => {
       const data = await body(req)
-      requireFormToken(req)
+      await requireFormToken(req)
       const { cart, setCookie } = await currentCart(req, false)
       const items = plainItems(cart?.items)
       const line = items.find((i) => String(i.id) === String(req.routeParams?.item))
@@ -158,7 +156,7 @@ export const shopEndpoints: Endpoint[] = [
     method: 'delete',
     handler: guarded(async (req) => {
       await body(req)
-      requireFormToken(req)
+      await requireFormToken(req)
       const { cart, setCookie } = await currentCart(req, false)
       if (!cart) throw new CartError('cartEmpty', 404)
       const items = plainItems(cart.items).filter((i) => String(i.id) !== String(req.routeParams?.item))
@@ -170,7 +168,7 @@ export const shopEndpoints: Endpoint[] = [
     method: 'post',
     handler: guarded(async (req) => {
       const data = await body(req)
-      requireFormToken(req)
+      await requireFormToken(req)
       const addr = clientAddress(req.headers)
       if ((await bookingsPerAddress.peek(addr)).count >= bookingsPerAddress.points)
         throw new CartError('tooManyBookings', 429)

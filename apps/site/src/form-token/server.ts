@@ -50,20 +50,23 @@ export class FormTokenError extends APIError {
 export const tokenFrom = (req: PayloadRequest): unknown =>
   req.headers?.get(FORM_TOKEN_HEADER) ?? (req.data as { nonce?: unknown } | undefined)?.nonce
 
-/** Throws FormTokenError unless the request carries a valid token. Local API calls are trusted. */
-export function requireFormToken(req: PayloadRequest): void {
-  if (req.payloadAPI !== 'REST') return
-  if (!verifyFormToken(tokenFrom(req))) throw new FormTokenError()
+/**
+ * Throws FormTokenError unless the request carries a valid token, its message in the language of the
+ * page that sent the request (`?locale=`, else its Referer's: i18n/api-texts.ts). Local API calls are
+ * trusted. The one check of the shop's endpoints, the accounts' operations and the contact form.
+ */
+export async function requireFormToken(req: PayloadRequest): Promise<void> {
+  if (req.payloadAPI !== 'REST' || verifyFormToken(tokenFrom(req))) return
+  throw new FormTokenError(await apiText(requestLocale(req), 'shop', 'formToken'))
 }
 
 /**
  * Collection hook: REST operations listed here need a valid token (kept separate from the other
- * hooks of a collection so each concern merges on its own). The refusal is in the language of the
- * page that sent the request (`?locale=`, else its Referer's: i18n/api-texts.ts).
+ * hooks of a collection so each concern merges on its own).
  */
 export const formTokenHook =
   (operations: string[]): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {
-    if (!operations.includes(operation) || req.payloadAPI !== 'REST' || verifyFormToken(tokenFrom(req))) return args
-    throw new FormTokenError(await apiText(requestLocale(req), 'shop', 'formToken'))
+    if (operations.includes(operation)) await requireFormToken(req)
+    return args
   }

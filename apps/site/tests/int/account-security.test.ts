@@ -8,6 +8,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '../../src/lib/email'
 import { FORM_TOKEN_ERROR, issueFormToken } from '../../src/form-token/server'
+import { siteUrl } from '../../src/lib/preview'
 import { testPayload } from './payload'
 
 // Many registrations from one test process: the per-address registration limit is not what is tested here.
@@ -37,8 +38,20 @@ async function post(
   return { status: res.status, json: (await res.json()) as any }
 }
 
+/**
+ * A mail as sent, readable: its quoted-printable parts and its subject's encoded words (a subject outside
+ * ASCII is sent as =?UTF-8?Q?...?=, folded over lines) decoded as UTF-8.
+ */
 const decodeQP = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+  Buffer.from(
+    s
+      .replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/g, '')
+      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8')
+const subjectOf = (mail: string) => /^Subject: (.*)$/m.exec(mail)?.[1]
 function mailsTo(to: string): string[] {
   if (!fs.existsSync(outboxDir())) return []
   return fs
@@ -175,5 +188,72 @@ describe('the account answers come in the language of the page that sent the for
     const en = { Referer: 'http://localhost:3000/account' }
     const token = await post('/api/customers/login', { email: uniqueEmail('en'), password: PASSWORD }, stale, en)
     expect(token.json.errors[0].message).toBe(FORM_TOKEN_ERROR)
+  })
+})
+
+describe('the account mails come in the language of the page that sent the form (issue 19)', () => {
+  const popup = 'popup-selector=%23account-popup-trigger'
+  it('welcomes a new account and tells the owner of a taken address in the visitor’s language', async () => {
+    const fresh = uniqueEmail('ptmail')
+    const made = await post('/api/customers', { email: fresh, password: PASSWORD }, undefined, {
+      Referer: 'http://localhost:3000/pt/conta',
+    })
+    expect(made.status).toBe(201)
+    const [welcome] = mailsTo(fresh)
+    expect(subjectOf(welcome!)).toBe('A sua conta Sunway Tours')
+    expect(welcome).toContain('A sua conta Sunway Tours está pronta.')
+    expect(welcome).toContain(`${siteUrl()}/pt/conta `)
+    expect(welcome).not.toMatch(/Hello|account is ready/)
+
+    const taken = uniqueEmail('demail')
+    await payload.create({ collection: 'customers', data: { email: taken, password: PASSWORD } })
+    expect((await post('/api/customers?locale=de', { email: taken, password: 'Another-pass-2026' })).status).toBe(201)
+    const [notice] = mailsTo(taken)
+    expect(subjectOf(notice!)).toBe('Sie haben bereits ein Sunway-Tours-Konto')
+    expect(notice).toContain('Sie haben damit bereits ein Konto')
+    expect(notice).toContain(`${siteUrl()}/de/konto?${popup}&eael-lostpassword=1`)
+    expect(notice).not.toMatch(/Hello|You already have/)
+  })
+
+  it('writes the lost-password mail in the visitor’s language, its link to that language’s account page', async () => {
+    const fr = uniqueEmail('frreset')
+    await payload.create({ collection: 'customers', data: { email: fr, password: PASSWORD } })
+    expect((await post('/api/customers/forgot-password?locale=fr', { email: fr })).status).toBe(200)
+    const [mail] = mailsTo(fr)
+    expect(subjectOf(mail!)).toBe('Réinitialisez votre mot de passe Sunway Tours')
+    expect(mail).toContain('Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Sunway Tours.')
+    expect(mail).toMatch(
+      new RegExp(`href="${siteUrl()}/fr/compte\\?${popup}&#38;eael-resetpassword=1&#38;key=[a-f0-9]+"`),
+    )
+
+    const pt = uniqueEmail('ptreset')
+    await payload.create({ collection: 'customers', data: { email: pt, password: PASSWORD } })
+    await post('/api/customers/forgot-password', { email: pt }, undefined, { Referer: 'http://localhost:3000/pt/x' })
+    expect(subjectOf(mailsTo(pt)[0]!)).toBe('Reponha a sua palavra-passe Sunway Tours')
+  })
+
+  it('keeps the English mails word for word on an English page', async () => {
+    const email = uniqueEmail('enreset')
+    await payload.create({ collection: 'customers', data: { email, password: PASSWORD } })
+    expect((await post('/api/customers/forgot-password', { email })).status).toBe(200)
+    expect(subjectOf(mailsTo(email)[0]!)).toBe('Reset your Sunway Tours password')
+    // imported here: at the top it would load guard.ts before REGISTER_LIMIT_PER_HOUR above is set
+    const { Customers } = await import('../../src/accounts/customers')
+    const forgot = Customers.auth as { forgotPassword: { generateEmailHTML: (a: unknown) => Promise<string> } }
+    const req = { url: 'http://localhost:3000/api/customers/forgot-password', headers: new Headers() }
+    const link = `${siteUrl()}/account?${popup}&#38;eael-resetpassword=1&#38;key=abc`
+    expect(await forgot.forgotPassword.generateEmailHTML({ req, token: 'abc' })).toBe(
+      `<p>Hello,</p><p>Someone asked to reset the password of your Sunway Tours account. If it was you, choose a new password here (the link works once, for one hour):</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this email: your password stays the same.</p>`,
+    )
+    const { registrationMail } = await import('../../src/accounts/mails')
+    const site = siteUrl()
+    expect(await registrationMail('welcome', 'en')).toMatchObject({
+      subject: 'Your Sunway Tours account',
+      text: `Hello,\n\nYour Sunway Tours account is ready. Log in at ${site}/account with this email and the password you chose.\n\nIf you did not create it, ignore this email, or write to us and we delete it.`,
+    })
+    expect(await registrationMail('taken', 'en')).toMatchObject({
+      subject: 'You already have a Sunway Tours account',
+      text: `Hello,\n\nSomeone (perhaps you) tried to create a Sunway Tours account with this email address. You already have an account with it, so nothing was changed and no new account was made.\n\nIf it was you: log in at ${site}/account, or choose a new password here: ${site}/account?${popup}&eael-lostpassword=1\n\nIf it was not you, ignore this email: your account and password stay as they were.`,
+    })
   })
 })

@@ -131,4 +131,22 @@ describe('cart and booking answers in the page language', () => {
     expect(res.status).toBe(403)
     expect(message(res)).toMatch(/^El código de seguridad del formulario/)
   })
+
+  it('answers a stale form token in the page language on every shop form (change, remove, book)', async () => {
+    const stale = issueFormToken(Date.now() - 13 * 60 * 60 * 1000)
+    const pt = { Referer: 'http://localhost:3000/pt/carrinho', 'X-Form-Token': stale }
+    const ptText = /^O código de segurança do formulário expirou/
+    for (const [method, url] of [
+      ['PATCH', '/api/shop/cart/items/1'],
+      ['DELETE', '/api/shop/cart/items/1'],
+      ['POST', '/api/shop/booking'],
+    ] as const) {
+      const res = await call(method, url, { quantity: 1 }, pt)
+      expect(res.status, `${method} ${url}`).toBe(403)
+      expect(message(res), `${method} ${url}`).toMatch(ptText)
+      expect((res.json.errors?.[0]?.data as { code?: string } | undefined)?.code).toBe('form_token')
+    }
+    const fr = await call('POST', '/api/shop/booking?locale=fr', {}, { 'X-Form-Token': stale })
+    expect(message(fr)).toMatch(/^Le jeton du formulaire a expiré/)
+  })
 })
