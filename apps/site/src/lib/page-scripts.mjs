@@ -23,6 +23,9 @@ const HERO = /<img\b[^>]*\bfetchpriority="high"/i
 /** The hero image's Element Timing name, which the loader waits for. */
 const HERO_ID = 'hero'
 
+/** The loader's id: how a test (tests/e2e/fixtures.ts) or a script tells a page that has it. */
+export const LOADER_ID = 'scripts-after-hero'
+
 /** The longest the scripts wait for the hero image. */
 export const HERO_WAIT_MS = 1500
 
@@ -32,10 +35,10 @@ export const HERO_WAIT_MS = 1500
  * Element Timing entry where the browser has it (Chromium: the frame with the image was presented,
  * which is what LCP counts; the rewrite marks the image `elementtiming="hero"`), else the image
  * decoded and two frames later. Plain ES5, no globals; its text is fixed per list of chunks, so the
- * page policy hashes it like any other inline script (lib/page-csp.mjs).
+ * page policy hashes it like any other inline script (lib/page-csp.mjs). Its tag has the id LOADER_ID.
  */
 export const heroLoader = (srcs, wait = HERO_WAIT_MS) =>
-  `<script>(function(){var d=document,w=window,s=${JSON.stringify(srcs).replace(/</g, '\\u003c')},done=0;` +
+  `<script id="${LOADER_ID}">(function(){var d=document,w=window,s=${JSON.stringify(srcs).replace(/</g, '\\u003c')},done=0;` +
   `function go(){if(done)return;done=1;for(var k=0;k<s.length;k++){var e=d.createElement("script");e.src=s[k];e.async=true;d.head.appendChild(e)}}` +
   `var i=d.querySelector("img[fetchpriority=high]");if(!i||(i.complete&&!i.naturalWidth)){go();return}` +
   `var P=w.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[];` +

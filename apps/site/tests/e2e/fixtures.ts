@@ -3,7 +3,8 @@
 // the load event that page.goto waits for; a test that clicked a menu, a tab or the account entry right
 // after goto acted on server-rendered markup whose handlers were not attached yet, a few milliseconds
 // faster than any visitor. So goto, reload, goBack and goForward (with the default waitUntil 'load')
-// also wait until the page's scripts have started (window.next) when the page has that loader.
+// also wait until the page's scripts have started (window.next) when the page has that loader
+// (<script id="scripts-after-hero">).
 // Tests about the loader itself pass waitUntil 'commit' or 'domcontentloaded' and wait themselves.
 import { test as base, type Page } from '@playwright/test'
 
@@ -14,7 +15,7 @@ async function scriptsStarted(page: Page) {
     .waitForFunction(
       () =>
         typeof (window as unknown as { next?: { version?: string } }).next?.version === 'string' ||
-        ![...document.scripts].some((s) => !s.src && s.textContent?.includes('img[fetchpriority=high]')),
+        !document.getElementById('scripts-after-hero'),
       null,
       { timeout: 10_000 },
     )

@@ -6,9 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain JavaScript module shared with server.mjs
 import { applyPageCsp, createPageFinisher, inlineScriptHashes } from '../../src/lib/page-csp.mjs'
 // @ts-expect-error plain JavaScript module shared with server.mjs
-import { heroLoader, scriptsAfterHero } from '../../src/lib/page-scripts.mjs'
+import { heroLoader, LOADER_ID, scriptsAfterHero } from '../../src/lib/page-scripts.mjs'
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`
+/** The loader's script text, which the page policy hashes. */
+const loaderText = (srcs: string[]) =>
+  heroLoader(srcs)
+    .replace(/^<script[^>]*>/, '')
+    .slice(0, -'</script>'.length)
 // As Next.js 16 writes a page (shortened): a route chunk preloaded and tagged, the bootstrap chunks,
 // the polyfills for old browsers, the flight data, and the hero image from components/Media.tsx.
 const HEAD =
@@ -39,6 +44,9 @@ describe('scriptsAfterHero', () => {
     expect(out).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>')
     expect(out).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
     expect(out.endsWith(`${heroLoader(CHUNKS)}</body></html>`)).toBe(true)
+    // Found by its id (tests/e2e/fixtures.ts waits for the scripts on pages that have it).
+    expect(LOADER_ID).toBe('scripts-after-hero')
+    expect(heroLoader(CHUNKS).startsWith('<script id="scripts-after-hero">(function(){')).toBe(true)
     // The hero is named for Element Timing, which tells the loader when it has been painted.
     expect(out).toContain('decoding="sync" fetchPriority="high" elementtiming="hero"/>')
     expect(out.match(/elementtiming/g)).toHaveLength(1)
@@ -92,7 +100,7 @@ describe('the page finisher: the policy and the rewrite, once per distinct page'
       expect(text).toBe(expected)
       const csp = r.headers.get('content-security-policy')!
       for (const h of inlineScriptHashes(expected)) expect(csp).toContain(h)
-      expect(csp).toContain(sha(heroLoader(CHUNKS).slice('<script>'.length, -'</script>'.length)))
+      expect(csp).toContain(sha(loaderText(CHUNKS)))
       if (path === '/plain') expect(r.headers.get('content-length')).toBe(String(Buffer.byteLength(expected)))
     }
     // Twice per encoding asked, rewritten once per encoding: the second answer was remembered.
@@ -140,9 +148,7 @@ describe('the finished page and the micro-cache, stacked as server.mjs stacks th
       const r = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
       expect(r.headers.get('x-page-cache')).toBe(state)
       expect(await r.text()).toBe(expected)
-      expect(r.headers.get('content-security-policy')).toContain(
-        sha(heroLoader(CHUNKS).slice('<script>'.length, -'</script>'.length)),
-      )
+      expect(r.headers.get('content-security-policy')).toContain(sha(loaderText(CHUNKS)))
     }
     expect(renders).toBe(1)
   })
