@@ -43,6 +43,7 @@ const gateway = gatewaySource(process.env.REALTIME_PUBLIC_URL || process.env.NEX
 const finish = createPageFinisher({
   rewrite: whole('SCRIPTS_AFTER_HERO', 1, { max: 1 }) ? scriptsAfterHero : undefined,
 })
+const policy = { gateway, finish } // the same for every request
 globalThis[PAGE_CACHE] = cache
 // REDIS_URL: a publish on any instance revalidates this one too, and this one's reach the others
 // (Next.js's cache and the micro-cache; src/lib/revalidate-broadcast.mjs).
@@ -68,7 +69,6 @@ const server = http.createServer((req, res) => {
   // First of all: the visitor's address from the socket and TRUST_PROXY, in a header no visitor can set.
   stampClientAddress(req, trustProxy)
   if (limitBody(req, res)) return // an /api body past its limit: 413 at once, the rest never read
-  const policy = { gateway, finish }
   const malformed = (path) => {
     applyPageCsp(req, res, policy)
     return handle(req, res, parse(path, true))
