@@ -9,11 +9,11 @@ import path from 'node:path'
 import { fileURLToPath, parse } from 'node:url'
 import { answerMalformed } from './src/lib/malformed-url.mjs'
 import { createBodyLimit } from './src/lib/body-limit.mjs'
-import { applyPageCsp, createPageFinisher, gatewaySource } from './src/lib/page-csp.mjs'
+import { createPageFinisher, gatewaySource } from './src/lib/page-csp.mjs'
 import { scriptsAfterHero } from './src/lib/page-scripts.mjs'
 import { stampClientAddress, trustStampedAddress } from './src/lib/client-address.mjs'
 import { createPageCache, PAGE_CACHE, SELF_URL } from './src/lib/page-cache.mjs'
-import { servePage } from './src/lib/serve-page.mjs'
+import { renderPage, servePage } from './src/lib/serve-page.mjs'
 import { REVALIDATE_BROADCAST, startRevalidationBroadcast } from './src/lib/revalidate-broadcast.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -69,11 +69,9 @@ const server = http.createServer((req, res) => {
   // First of all: the visitor's address from the socket and TRUST_PROXY, in a header no visitor can set.
   stampClientAddress(req, trustProxy)
   if (limitBody(req, res)) return // an /api body past its limit: 413 at once, the rest never read
-  const malformed = (path) => {
-    applyPageCsp(req, res, policy)
-    return handle(req, res, parse(path, true))
-  }
-  if (answerMalformed(req, res, malformed)) return
+  // A path that does not decode: the 404 page, rendered with the page policy as every page is (uncached).
+  const notFound = (path) => renderPage(req, res, policy, () => handle(req, res, parse(path, true)))
+  if (answerMalformed(req, res, notFound)) return
   servePage(req, res, { cache, policy, render: () => handle(req, res) })
 })
 

@@ -129,3 +129,41 @@ describe('the page policy and the micro-cache together, as server.mjs stacks the
     }
   })
 })
+
+describe('a malformed address: its 404 page is rendered with the page policy by the same function', () => {
+  it('renderPage serves both the cached path (servePage) and the malformed one (answerMalformed)', async () => {
+    // @ts-expect-error plain JavaScript module shared with server.mjs
+    const { createPageCache } = await import('../../src/lib/page-cache.mjs')
+    // @ts-expect-error plain JavaScript module shared with server.mjs
+    const { renderPage, servePage } = await import('../../src/lib/serve-page.mjs')
+    const { answerMalformed, NOT_FOUND_PATH } = await import('../../src/lib/malformed-url.mjs')
+    const cache = createPageCache({ ttlMs: 60_000, settleMs: 0 })
+    const policy = { gateway: 'ws://127.0.0.1:8000' }
+    const rendered: string[] = []
+    // As server.mjs: Next.js's handler stands for `handle`, here a 404 page for any path.
+    const handle = (res: http.ServerResponse, path: string) => {
+      rendered.push(path)
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': BASE })
+      res.end(PAGE)
+    }
+    const s = http.createServer((req, res) => {
+      if (answerMalformed(req, res, (path: string) => renderPage(req, res, policy, () => handle(res, path)))) return
+      servePage(req, res, { cache, policy, render: () => handle(res, req.url!) })
+    })
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))
+    try {
+      const base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`
+      for (const path of ['/guides/lisbon%', '/no-such-page']) {
+        const r = await fetch(base + path)
+        expect(r.status).toBe(404)
+        const csp = r.headers.get('content-security-policy')!
+        expect(csp, path).not.toContain('unsafe-inline')
+        for (const h of inlineScriptHashes(PAGE)) expect(csp, path).toContain(h)
+        expect(await r.text()).toBe(PAGE)
+      }
+      expect(rendered).toEqual([NOT_FOUND_PATH, '/no-such-page'])
+    } finally {
+      s.close()
+    }
+  })
+})
