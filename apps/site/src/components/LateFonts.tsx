@@ -1,8 +1,9 @@
 /**
  * Roboto after the first screen (issue 17). A first visit paints with 'Roboto Fallback' (Arial sized
  * to each weight of Roboto, styles.css) and fetches Roboto's four weights only once the page has
- * loaded and painted, and its hero image with it (its Element Timing entry, where the browser has it,
- * at most 1.5 s; document.fonts.load: into the cache, nothing re-laid out), so on a slow
+ * loaded and painted, and its hero image with it (on a page with the hero loader, lib/page-scripts.mjs:
+ * its 'hero-painted', the moment the scripts start too, at most 1.5 s; document.fonts.load: into the
+ * cache, nothing re-laid out), so on a slow
  * connection 66-88 KB of fonts no longer share the bandwidth with the hero image and the scripts.
  * Roboto is then applied (<html class="fonts"> switches --font) at the visitor's first click, tap or
  * key on that page, usually following a link, and from the first paint of every later page in the
@@ -29,11 +30,12 @@ export const LATE_FONTS_SCRIPT =
   "try{sessionStorage.setItem(k,'1')}catch(e){}" +
   "['pointerdown','keydown'].forEach(function(t){addEventListener(t,on,{once:true,capture:true,passive:true})})})}" +
   'function next(){requestAnimationFrame(function(){setTimeout(fetchFonts,0)})}' +
-  // A page whose hero image has elementtiming (lib/page-scripts.mjs) waits for that image's paint: its
-  // load event comes before the paint, and the fonts then shared the bandwidth with it.
-  "function late(){var i=document.querySelector('img[elementtiming]'),P=window.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[],n=0;" +
-  "if(!i||t.indexOf('element')<0)return next();var once=function(){if(!n){n=1;next()}};" +
-  "new P(once).observe({type:'element',buffered:true});setTimeout(once,1500)}" +
+  // A page with the hero loader (lib/page-scripts.mjs, <script id="scripts-after-hero">) waits until it
+  // says the hero has been painted ('hero-painted'; the hero's load event comes before its paint, and
+  // the fonts then shared the bandwidth with it), or has stopped waiting (1.5 s, an error, a first input);
+  // <html data-hero-painted> when that was before the load event. Other pages have no hero to wait for.
+  "function late(){if(!document.getElementById('scripts-after-hero')||d.dataset.heroPainted)next();" +
+  "else addEventListener('hero-painted',next,{once:true})}" +
   "if(document.readyState==='complete')late();else addEventListener('load',late)})()"
 
 export function LateFonts() {

@@ -26,6 +26,13 @@ const HERO_ID = 'hero'
 /** The loader's id: how a test (tests/e2e/fixtures.ts) or a script tells a page that has it. */
 export const LOADER_ID = 'scripts-after-hero'
 
+/**
+ * The event the loader sends on window when its wait is over (the hero painted, HERO_WAIT_MS, the
+ * image's error, the first press or key), just before it starts the scripts; it also sets
+ * <html data-hero-painted="1">, for a script that looks later. LateFonts waits for the same moment.
+ */
+export const HERO_EVENT = 'hero-painted'
+
 /** The longest the scripts wait for the hero image. */
 export const HERO_WAIT_MS = 1500
 
@@ -34,12 +41,13 @@ export const HERO_WAIT_MS = 1500
  * `wait` ms, at once if it fails, or at the first pointerdown or keydown. "Painted" is the image's
  * Element Timing entry where the browser has it (Chromium: the frame with the image was presented,
  * which is what LCP counts; the rewrite marks the image `elementtiming="hero"`), else the image
- * decoded and two frames later. Plain ES5, no globals; its text is fixed per list of chunks, so the
- * page policy hashes it like any other inline script (lib/page-csp.mjs). Its tag has the id LOADER_ID.
+ * decoded and two frames later. Then it sends HERO_EVENT and records it. Plain ES5, no globals; its
+ * text is fixed per list of chunks, so the page policy hashes it like any other inline script
+ * (lib/page-csp.mjs). Its tag has the id LOADER_ID.
  */
 export const heroLoader = (srcs, wait = HERO_WAIT_MS) =>
   `<script id="${LOADER_ID}">(function(){var d=document,w=window,s=${JSON.stringify(srcs).replace(/</g, '\\u003c')},done=0;` +
-  `function go(){if(done)return;done=1;for(var k=0;k<s.length;k++){var e=d.createElement("script");e.src=s[k];e.async=true;d.head.appendChild(e)}}` +
+  `function go(){if(done)return;done=1;d.documentElement.dataset.heroPainted="1";w.dispatchEvent(new Event("${HERO_EVENT}"));for(var k=0;k<s.length;k++){var e=d.createElement("script");e.src=s[k];e.async=true;d.head.appendChild(e)}}` +
   `var i=d.querySelector("img[fetchpriority=high]");if(!i||(i.complete&&!i.naturalWidth)){go();return}` +
   `var P=w.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[];` +
   `if(t.indexOf("element")>=0)new P(function(l){var e=l.getEntries();for(var k=0;k<e.length;k++)if(e[k].identifier==="${HERO_ID}")go()}).observe({type:"element",buffered:true});` +

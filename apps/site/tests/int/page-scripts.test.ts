@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain JavaScript module shared with server.mjs
 import { applyPageCsp, createPageFinisher, inlineScriptHashes } from '../../src/lib/page-csp.mjs'
 // @ts-expect-error plain JavaScript module shared with server.mjs
-import { heroLoader, LOADER_ID, scriptsAfterHero } from '../../src/lib/page-scripts.mjs'
+import { HERO_EVENT, heroLoader, LOADER_ID, scriptsAfterHero } from '../../src/lib/page-scripts.mjs'
+import { LATE_FONTS_SCRIPT } from '../../src/components/LateFonts'
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`
 /** The loader's script text, which the page policy hashes. */
@@ -64,6 +65,164 @@ describe('scriptsAfterHero', () => {
 
   it("the loader's list cannot close its script element", () => {
     expect(heroLoader(['/_next/static/chunks/a.js</script><script>alert(1)//'])).not.toMatch(/<\/script>.*<\/script>/)
+  })
+})
+
+type Listener = (e?: unknown) => void
+
+/**
+ * Just enough of a browser page to run the loader and LateFonts' script in: the hero image (`loading`,
+ * or `broken`: complete with no width), Element Timing or not, rAF and timers run by hand.
+ */
+function fakePage({ hero, elementTiming }: { hero: 'loading' | 'broken'; elementTiming: boolean }) {
+  const listeners: { type: string; fn: Listener; once: boolean }[] = []
+  const addEventListener = (type: string, fn: Listener, o?: { once?: boolean }) =>
+    listeners.push({ type, fn, once: !!o?.once })
+  const fire = (type: string, e?: unknown) => {
+    for (const l of listeners.filter((x) => x.type === type)) {
+      if (l.once) listeners.splice(listeners.indexOf(l), 1)
+      l.fn(e)
+    }
+  }
+  const frames: Listener[] = []
+  const timers: { fn: Listener; ms: number }[] = []
+  const observers: Listener[] = []
+  const started: string[] = []
+  const fonts: string[] = []
+  const events: string[] = []
+  const html = { dataset: {} as Record<string, string>, classList: { add: () => {} } }
+  const img = {
+    complete: hero === 'broken',
+    naturalWidth: 0,
+    addEventListener: (t: string, fn: Listener) => addEventListener(`img:${t}`, fn),
+  }
+  let loader = false
+  const document = {
+    documentElement: html,
+    readyState: 'loading',
+    head: { appendChild: (e: { src: string }) => started.push(e.src) },
+    createElement: () => ({}),
+    // Only the rewrite names the hero for Element Timing, and only on a page it gives the loader.
+    querySelector: (sel: string) => (sel.includes('elementtiming') && !loader ? null : img),
+    getElementById: (id: string) => (loader && id === LOADER_ID ? {} : null),
+    fonts: { load: (f: string) => (fonts.push(f), Promise.resolve([])) },
+  }
+  class PerformanceObserver {
+    static supportedEntryTypes = elementTiming ? ['element'] : []
+    constructor(fn: Listener) {
+      observers.push(fn)
+    }
+    observe() {}
+  }
+  const window = {
+    PerformanceObserver,
+    addEventListener,
+    dispatchEvent: (e: { type: string }) => (events.push(e.type), fire(e.type, e), true),
+  }
+  const run = (code: string) =>
+    new Function(
+      'window',
+      'document',
+      'addEventListener',
+      'requestAnimationFrame',
+      'setTimeout',
+      'getComputedStyle',
+      'sessionStorage',
+      'Event',
+      code,
+    )(
+      window,
+      document,
+      addEventListener,
+      (fn: Listener) => frames.push(fn),
+      (fn: Listener, ms: number) => timers.push({ fn, ms }),
+      () => ({ getPropertyValue: () => "'Roboto'" }),
+      { getItem: () => null, setItem: () => {} },
+      class {
+        constructor(public type: string) {}
+      },
+    )
+  return {
+    started,
+    fonts,
+    events,
+    html,
+    /** The page's scripts as the layout orders them: LateFonts in the header, the loader at the end. */
+    parse(withLoader: boolean) {
+      loader = withLoader
+      run(LATE_FONTS_SCRIPT)
+      if (withLoader) run(loaderText(CHUNKS))
+    },
+    load() {
+      document.readyState = 'complete'
+      fire('load')
+    },
+    /** The hero's Element Timing entry reaches every observer. */
+    paint: () => observers.forEach((fn) => fn({ getEntries: () => [{ identifier: 'hero' }] })),
+    /** A frame, then the tasks due within `ms`, then whatever they queued, once more. */
+    async settle(ms = 0) {
+      for (let round = 0; round < 2; round++) {
+        frames.splice(0).forEach((fn) => fn())
+        for (const t of timers.filter((x) => x.ms <= ms)) {
+          timers.splice(timers.indexOf(t), 1)
+          t.fn()
+        }
+        await new Promise((r) => setImmediate(r))
+      }
+    },
+    input: () => fire('pointerdown'),
+  }
+}
+
+describe('one wait for the hero: the loader says when it is over, LateFonts listens', () => {
+  it('the loader starts the scripts once, tells the page (hero-painted) and records it', async () => {
+    expect(HERO_EVENT).toBe('hero-painted')
+    const page = fakePage({ hero: 'loading', elementTiming: true })
+    page.parse(true)
+    expect(page.started).toEqual([])
+    expect(page.events).toEqual([])
+    page.paint()
+    expect(page.started).toEqual(CHUNKS)
+    expect(page.events).toEqual(['hero-painted'])
+    expect(page.html.dataset.heroPainted).toBe('1')
+    // Its timeout and the visitor's first press come later: nothing more.
+    await page.settle(Infinity)
+    page.input()
+    expect(page.started).toEqual(CHUNKS)
+    expect(page.events).toEqual(['hero-painted'])
+  })
+
+  it('LateFonts on a page with the loader: the fonts after the hero is painted, not at the load event', async () => {
+    for (const elementTiming of [true, false]) {
+      const page = fakePage({ hero: 'loading', elementTiming })
+      page.parse(true)
+      page.load()
+      await page.settle()
+      expect(page.fonts, `elementTiming ${elementTiming}`).toEqual([])
+      if (elementTiming) page.paint()
+      else await page.settle(Infinity) // the loader's decode() + two frames, or its 1.5 s
+      await page.settle()
+      expect(page.fonts, `elementTiming ${elementTiming}`).toHaveLength(4)
+    }
+  })
+
+  it('LateFonts does not miss a wait that ended before it listened (a broken hero: the loader went at once)', async () => {
+    const page = fakePage({ hero: 'broken', elementTiming: true })
+    page.parse(true)
+    expect(page.events).toEqual(['hero-painted'])
+    page.load()
+    await page.settle() // a frame and a task after the load event, not 1.5 s
+    expect(page.fonts).toHaveLength(4)
+  })
+
+  it('LateFonts on a page without the loader (cart, search, SCRIPTS_AFTER_HERO=0): a frame after the load event', async () => {
+    const page = fakePage({ hero: 'loading', elementTiming: true })
+    page.parse(false)
+    await page.settle()
+    expect(page.fonts).toEqual([])
+    page.load()
+    await page.settle()
+    expect(page.fonts).toHaveLength(4)
   })
 })
 
