@@ -51,9 +51,11 @@ export function CartView() {
       .catch(() => undefined)
   }, [load])
 
+  // The page's language as `?locale=`: the answers and the booking's acknowledgement mail come in it
+  // (the server would read the Referer's otherwise, which a browser may be set not to send).
   const call = async (url: string, method: string, data?: unknown) => {
     setError('')
-    const res = await fetch(url, {
+    const res = await fetch(`${url}?locale=${encodeURIComponent(locale)}`, {
       method,
       headers: await tokenHeaders(),
       credentials: 'same-origin',

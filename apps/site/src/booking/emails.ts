@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
+import { apiText, type KeyOf, type TextArgs } from '../i18n/api-texts'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { intlLocale } from '../i18n/texts'
 import { formatMoney } from './pricing'
 
 type View = {
   currency: string
   subtotal: number
   items: {
-    tour: { title: string }
+    tour: { id?: number | string; title: string }
     variant: { title: string } | null
     sku: string | null
     quantity: number
@@ -22,15 +25,46 @@ type Booking = {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The tours, options, quantities and prices: the site's own data, nothing the visitor typed. */
-function cartSummary(b: Booking): string {
-  const rows = b.cart.items
-    .map(
-      (i) =>
-        `<li>${esc(i.tour.title)}${i.variant?.title ? ` (${esc(i.variant.title)})` : ''}${i.sku ? ` [${esc(i.sku)}]` : ''}: ${i.quantity} × traveller, ${esc(formatMoney(i.lineTotal, b.cart.currency))}</li>`,
-    )
-    .join('')
-  return `<ul>${rows}</ul><p>Estimated total: <strong>${esc(formatMoney(b.cart.subtotal, b.cart.currency))}</strong></p>`
+const BOLD = '\u0001'
+const UNBOLD = '\u0002'
+/** A value shown in bold in a message's HTML (`bookingMail` texts are formatted, then escaped, then marked). */
+const bold = (value: string) => `${BOLD}${value}${UNBOLD}`
+
+/** `bookingMail.key` in `locale`, escaped for HTML, its `bold()` values in `<strong>`. */
+async function mailHtml(locale: Locale, key: KeyOf<'bookingMail'>, values?: TextArgs) {
+  return esc(await apiText(locale, 'bookingMail', key, values))
+    .replaceAll(BOLD, '<strong>')
+    .replaceAll(UNBOLD, '</strong>')
+}
+
+/**
+ * The tours, options, quantities and prices: the site's own data, nothing the visitor typed. In `locale`
+ * (its words, its prices' format, the tours' titles in `titles` when given).
+ */
+async function cartSummary(b: Booking, locale: Locale, titles: (string | null)[] = []): Promise<string> {
+  const money = (minor: number) => formatMoney(minor, b.cart.currency, intlLocale(locale))
+  const rows = await Promise.all(
+    b.cart.items.map(
+      async (i, n) =>
+        `<li>${esc(titles[n] || i.tour.title)}${i.variant?.title ? ` (${esc(i.variant.title)})` : ''}${i.sku ? ` [${esc(i.sku)}]` : ''}: ${await mailHtml(locale, 'line', { quantity: i.quantity, price: money(i.lineTotal) })}</li>`,
+    ),
+  )
+  return `<ul>${rows.join('')}</ul><p>${await mailHtml(locale, 'total', { total: bold(money(b.cart.subtotal)) })}</p>`
+}
+
+/** The tours' titles in `locale` (Payload falls back to English for one not translated), in the cart's order. */
+function localTitles(payload: Payload, b: Booking, locale: Locale): Promise<(string | null)[]> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve([])
+  return Promise.all(
+    b.cart.items.map((i) =>
+      i.tour.id == null
+        ? null
+        : payload
+            .findByID({ collection: 'tours', id: i.tour.id, locale, depth: 0, overrideAccess: true })
+            .then((t) => (t as { title?: string | null }).title ?? null)
+            .catch(() => null),
+    ),
+  )
 }
 
 /** Everything the visitor wrote, for the agency only. */
@@ -47,12 +81,14 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 150)
  * from the site's own data (reference, tours, options, quantities, prices): no name, traveller,
  * phone or note the visitor typed, which would make the site a relay for someone else's message
  * (phishing). The endpoint also caps how many go to one address (`acknowledge: false` skips it).
- * The agency's copy carries everything.
+ * The acknowledgement is in `locale`, the language of the page that sent the request (messages
+ * `bookingMail`, prices formatted for it, the tours' titles in it; issue 19). The agency's copy carries
+ * everything, in English, and says which language the visitor used.
  */
 export async function bookingEmails(
   payload: Payload,
   b: Booking,
-  { acknowledge = true }: { acknowledge?: boolean } = {},
+  { acknowledge = true, locale = DEFAULT_LOCALE }: { acknowledge?: boolean; locale?: Locale } = {},
 ): Promise<void> {
   const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as {
     siteName?: string
@@ -63,20 +99,24 @@ export async function bookingEmails(
     settings.booking?.agencyEmail || settings.organization?.email || process.env.MAIL_FROM || 'no-reply@sunway.example'
   const site = settings.siteName ?? 'Sunway Tours'
   if (acknowledge) {
-    const travellers = b.travellers.length
+    const [subject, greeting, thanks, summary, notYou] = await Promise.all([
+      apiText(locale, 'bookingMail', 'subject', { site, reference: b.reference }),
+      mailHtml(locale, 'greeting'),
+      mailHtml(locale, 'thanks', { reference: bold(b.reference), travellers: b.travellers.length }),
+      localTitles(payload, b, locale).then((titles) => cartSummary(b, locale, titles)),
+      mailHtml(locale, 'notYou'),
+    ])
     await payload.sendEmail({
       to: b.contact.email,
-      subject: oneLine(`${site}: booking request ${b.reference} received`),
-      html:
-        `<p>Hello,</p><p>thank you for your booking request <strong>${esc(b.reference)}</strong> for ${travellers} traveller${travellers === 1 ? '' : 's'}. ` +
-        `Nothing is charged yet: we check availability and confirm within one working day.</p>${cartSummary(b)}` +
-        `<p>If you did not send this request, ignore this email: nothing is booked without your confirmation.</p>`,
+      subject: oneLine(subject),
+      html: `<p>${greeting}</p><p>${thanks}</p>${summary}<p>${notYou}</p>`,
     })
   }
+  const language = `${new Intl.DisplayNames('en', { type: 'language' }).of(locale) ?? locale} (${locale})`
   await payload.sendEmail({
     to: agency,
     replyTo: b.contact.email,
     subject: oneLine(`New booking request ${b.reference} from ${b.contact.name}`),
-    html: `<p>New booking request <strong>${esc(b.reference)}</strong> from ${esc(b.contact.name)} &lt;${esc(b.contact.email)}&gt;${b.contact.phone ? `, ${esc(b.contact.phone)}` : ''}.</p>${cartSummary(b)}${visitorText(b)}${acknowledge ? '' : '<p>No acknowledgement was sent to the visitor: too many booking requests for this email address in the last hour.</p>'}`,
+    html: `<p>New booking request <strong>${esc(b.reference)}</strong> from ${esc(b.contact.name)} &lt;${esc(b.contact.email)}&gt;${b.contact.phone ? `, ${esc(b.contact.phone)}` : ''}.</p>${await cartSummary(b, DEFAULT_LOCALE)}${visitorText(b)}<p>Language of the visitor: ${esc(language)}</p>${acknowledge ? '' : '<p>No acknowledgement was sent to the visitor: too many booking requests for this email address in the last hour.</p>'}`,
   })
 }

@@ -238,7 +238,8 @@ export const shopEndpoints: Endpoint[] = [
         notes: parsed.data.notes,
         cart: view,
       }
-      await bookingEmails(req.payload, booking, { acknowledge }).catch((err) =>
+      // The visitor's mail in the language of the page that sent the request (?locale=, else its Referer's).
+      await bookingEmails(req.payload, booking, { acknowledge, locale: shopLocale(req) }).catch((err) =>
         req.payload.logger.error({ err, msg: 'booking request emails failed', reference }),
       )
       req.payload.logger.info({ msg: 'booking request stored', reference, order: order.id })

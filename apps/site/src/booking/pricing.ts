@@ -45,8 +45,9 @@ export async function cartSubtotal(
   return total
 }
 
-export const formatMoney = (minor: number, currency = 'EUR') =>
-  new Intl.NumberFormat('en-GB', {
+/** A price in minor units, as `intl` (an `Intl` locale, i18n/texts.ts intlLocale) writes it: `€250`, `250 €`. */
+export const formatMoney = (minor: number, currency = 'EUR', intl = 'en-GB') =>
+  new Intl.NumberFormat(intl, {
     style: 'currency',
     currency,
     minimumFractionDigits: minor % 100 === 0 ? 0 : 2,

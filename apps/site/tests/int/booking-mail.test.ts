@@ -62,8 +62,11 @@ async function call(method: string, url: string, body: unknown, headers: Record<
   }
 }
 
-/** A guest puts the tour in a cart and sends a booking request for `email`, from `address`. */
-async function book(email: string, address: string) {
+/**
+ * A guest puts the tour in a cart and sends a booking request for `email`, from `address` (the booking's
+ * `query`, e.g. `?locale=de`, and `headers`, e.g. a Referer, say which page sent it).
+ */
+async function book(email: string, address: string, { query = '', headers = {} as Record<string, string> } = {}) {
   const added = await call(
     'POST',
     '/api/shop/cart/items',
@@ -74,13 +77,13 @@ async function book(email: string, address: string) {
   const cookie = added.cookie!.split(';')[0]!
   return call(
     'POST',
-    '/api/shop/booking',
+    `/api/shop/booking${query}`,
     {
       contact: { name: `Your account is locked, verify it at ${lure}`, email, phone: '+351 000 000' },
       travellers: [{ name: `Call +1 555 0100 or visit ${lure}/login` }],
       notes: `URGENT: confirm your card details at https://${lure}/pay`,
     },
-    { 'X-Forwarded-For': address, Cookie: cookie },
+    { 'X-Forwarded-For': address, Cookie: cookie, ...headers },
   )
 }
 
@@ -89,11 +92,17 @@ function mailsSince(since: string[]): { to: string; subject: string; text: strin
   const files = fs.readdirSync(outboxDir()).filter((f) => f.endsWith('.eml') && !since.includes(f))
   return files.map((f) => {
     const raw = fs.readFileSync(path.join(outboxDir(), f), 'utf8')
-    // undo quoted-printable so the assertions see the text as a reader would
-    const text = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-    return { to: raw.match(/^To: (.*)$/m)?.[1] ?? '', subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '', text }
+    // undo quoted-printable and the subject's encoded words (=?UTF-8?Q?...?=, folded over lines outside
+    // ASCII) so the assertions see the text as a reader would
+    const text = Buffer.from(
+      raw
+        .replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/g, '')
+        .replace(/=\?UTF-8\?Q\?([^?]*)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8')
+    return { to: text.match(/^To: (.*)$/m)?.[1] ?? '', subject: text.match(/^Subject: (.*)$/m)?.[1] ?? '', text }
   })
 }
 const outbox = () => (fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : [])
@@ -139,5 +148,102 @@ describe('booking request acknowledgement', () => {
       overrideAccess: true,
     })
     expect(stored.totalDocs).toBe(5)
+  })
+})
+
+describe('the acknowledgement comes in the language of the page that sent the booking (issue 19)', () => {
+  const money = (intl: string, euros: number) =>
+    new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 }).format(euros)
+  const ptTitle = `Circuito de teste do vale do Douro ${stamp}`
+
+  beforeAll(async () => {
+    await payload.update({
+      collection: 'tours',
+      id: tourId,
+      locale: 'pt',
+      data: { title: ptTitle, summary: 'Três dias ao longo do rio.', destination: 'Portugal' } as never,
+    })
+  })
+
+  it('writes to a visitor on a /pt/ page in Portuguese, tour title and prices too; the agency’s copy stays English', async () => {
+    const before = outbox()
+    const email = `pt-${stamp}@example.com`
+    const res = await book(email, '198.51.100.120', { headers: { Referer: 'http://localhost:3000/pt/carrinho' } })
+    expect(res.status).toBe(201)
+    const reference = String(res.json.reference)
+    const mails = mailsSince(before)
+    const ack = mails.find((m) => m.to.includes(email))!
+    expect(ack.subject).toBe(`Sunway Tours: pedido de reserva ${reference} recebido`)
+    expect(ack.text).toContain(`Obrigado pelo seu pedido de reserva <strong>${reference}</strong> para 1 viajante.`)
+    expect(ack.text).toContain(`<li>${ptTitle} [DOURO-TEST]: 1 × viajante, ${money('pt-PT', 250)}</li>`)
+    expect(ack.text).toContain(`Total estimado: <strong>${money('pt-PT', 250)}</strong>`)
+    expect(ack.text).not.toMatch(/Hello|booking request|Estimated total/)
+    const agency = mails.find((m) => m.subject.includes(`New booking request ${reference}`))!
+    expect(agency.text).toContain('Estimated total: <strong>€250</strong>')
+    expect(agency.text).toContain('Language of the visitor: Portuguese (pt)')
+  })
+
+  it('follows an explicit ?locale= (German) before the Referer', async () => {
+    const before = outbox()
+    const email = `de-${stamp}@example.com`
+    const res = await book(email, '198.51.100.121', {
+      query: '?locale=de',
+      headers: { Referer: 'http://localhost:3000/pt/carrinho' },
+    })
+    const reference = String(res.json.reference)
+    const ack = mailsSince(before).find((m) => m.to.includes(email))!
+    expect(ack.subject).toBe(`Sunway Tours: Buchungsanfrage ${reference} erhalten`)
+    expect(ack.text).toContain('Geschätzter Gesamtpreis')
+    expect(ack.text).toContain(money('de-DE', 250))
+  })
+
+  it('keeps the English acknowledgement word for word on an English page', async () => {
+    const before = outbox()
+    const email = `en-${stamp}@example.com`
+    const res = await book(email, '198.51.100.122', { headers: { Referer: 'http://localhost:3000/cart' } })
+    const reference = String(res.json.reference)
+    const mails = mailsSince(before)
+    const ack = mails.find((m) => m.to.includes(email))!
+    expect(ack.subject).toBe(`Sunway Tours: booking request ${reference} received`)
+    expect(ack.text).toContain(
+      `<p>Hello,</p><p>thank you for your booking request <strong>${reference}</strong> for 1 traveller. ` +
+        `Nothing is charged yet: we check availability and confirm within one working day.</p>` +
+        `<ul><li>${tourTitle} [DOURO-TEST]: 1 × traveller, €250</li></ul><p>Estimated total: <strong>€250</strong></p>` +
+        `<p>If you did not send this request, ignore this email: nothing is booked without your confirmation.</p>`,
+    )
+    expect(mails.find((m) => m.subject.includes(`New booking request ${reference}`))!.text).toContain(
+      'Language of the visitor: English (en)',
+    )
+
+    // two travellers, two of a tour: the plural, as before
+    const { bookingEmails } = await import('../../src/booking/emails')
+    const sent: { to: string; subject: string; html: string }[] = []
+    const fake = {
+      findGlobal: payload.findGlobal.bind(payload),
+      findByID: payload.findByID.bind(payload),
+      sendEmail: async (m: { to: string; subject: string; html: string }) => void sent.push(m),
+    }
+    const booking = {
+      reference: 'BR-TEST-2',
+      contact: { name: 'A', email: 'two@example.com' },
+      travellers: [{ name: 'A' }, { name: 'B' }],
+      cart: {
+        currency: 'EUR',
+        subtotal: 50050,
+        items: [
+          { tour: { id: tourId, title: tourTitle }, variant: null, sku: 'DOURO-TEST', quantity: 2, lineTotal: 50050 },
+        ],
+      },
+    }
+    await bookingEmails(fake as never, booking)
+    expect(sent[0]).toEqual({
+      to: 'two@example.com',
+      subject: 'Sunway Tours: booking request BR-TEST-2 received',
+      html:
+        `<p>Hello,</p><p>thank you for your booking request <strong>BR-TEST-2</strong> for 2 travellers. ` +
+        `Nothing is charged yet: we check availability and confirm within one working day.</p>` +
+        `<ul><li>${tourTitle} [DOURO-TEST]: 2 × traveller, €500.50</li></ul><p>Estimated total: <strong>€500.50</strong></p>` +
+        `<p>If you did not send this request, ignore this email: nothing is booked without your confirmation.</p>`,
+    })
   })
 })
