@@ -141,19 +141,26 @@ export function internalPath(publicPath) {
 }
 
 /**
- * Next.js rewrites from the public addresses to the `[locale]` routes (next.config.mjs).
+ * Next.js rewrites from the public addresses to the `[locale]` routes (next.config.mjs): one rule per
+ * section (`/pt/guias/x` and `/de/reisefuehrer/x` -> `/pt/guides/x`, `/de/guides/x`), then the default
+ * language's two. Next.js tests every beforeFiles rule on every request, matched or not, and its cost grows
+ * with their number: the 48 rules of one per language, section and depth took an empty Next.js page from
+ * ~2,500 to ~1,500 requests/s (bench/RESULTS.md). The language's lookahead pairs each language with its own
+ * word, so `/fr/guias/x` matches nothing, as before. The word is matched but not a named parameter in the
+ * destination; Next.js adds a source's parameters to the query only when the destination uses none of them.
  * @returns {{ source: string, destination: string }[]}
  */
 export function rewriteRules() {
   const rules = []
-  for (const locale of ROUTE_LOCALES) {
-    if (locale === DEFAULT) continue
-    for (const section of SECTIONS) {
-      const word = SECTION_WORDS[locale][section]
-      if (word === section) continue
-      rules.push({ source: `/${locale}/${word}`, destination: `/${locale}/${section}` })
-      rules.push({ source: `/${locale}/${word}/:rest*`, destination: `/${locale}/${section}/:rest*` })
-    }
+  const esc = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  for (const section of SECTIONS) {
+    const pairs = ROUTE_LOCALES.filter((l) => l !== DEFAULT && SECTION_WORDS[l][section] !== section).map(
+      (l) => /** @type {const} */ ([l, SECTION_WORDS[l][section]]),
+    )
+    if (pairs.length === 0) continue
+    const locales = pairs.map(([l, w]) => `${l}(?=/${esc(w)}(?:/|$))`).join('|')
+    const words = [...new Set(pairs.map(([, w]) => esc(w)))].join('|')
+    rules.push({ source: `/:locale(${locales})/:word(${words})/:rest*`, destination: `/:locale/${section}/:rest*` })
   }
   // Everything else without a language prefix is the default language's.
   const skip = [...ROUTE_LOCALES, ...NOT_PAGES].map((s) => s.replace(/\./g, '\\.')).join('|')
