@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 import { quantityRule } from './offer'
 import { unitPrice } from './pricing'
 import { englishShopText, type ShopKey, type ShopValues } from './shop-texts'
@@ -174,14 +175,17 @@ export async function checkLine(payload: Payload, line: { product: unknown; vari
   return { tour, variant, quantity: q }
 }
 
-/** The cart as the cart page shows it. */
-export async function describeCart(payload: Payload, cart: Any | null) {
+/**
+ * The cart as the cart page shows it, the tours' titles in `locale` (the page's; Payload's fallback gives
+ * English for a tour not translated). The booking request's copy stays English (the agency's mail).
+ */
+export async function describeCart(payload: Payload, cart: Any | null, locale: Locale = DEFAULT_LOCALE) {
   const currency = cart?.currency ?? 'EUR'
   const items = []
   let subtotal = 0
   for (const it of (cart?.items ?? []) as Any[]) {
     const tour = (await payload
-      .findByID({ collection: 'tours', id: idOf(it.product), depth: 0, overrideAccess: true })
+      .findByID({ collection: 'tours', id: idOf(it.product), locale, depth: 0, overrideAccess: true })
       .catch(() => null)) as Any | null
     if (!tour) continue
     const variant = it.variant

@@ -37,6 +37,9 @@ const guarded =
     }
   }
 
+/** The cart as the answer shows it: the tours' titles in the language of the page that asked (issue 19). */
+const cartView = (req: PayloadRequest, cart: Any | null) => describeCart(req.payload, cart, shopLocale(req))
+
 const body = async (req: PayloadRequest): Promise<Any> => {
   await addDataAndFileToRequest(req)
   return (req.data ?? {}) as Any
@@ -103,7 +106,7 @@ export const shopEndpoints: Endpoint[] = [
     method: 'get',
     handler: guarded(async (req) => {
       const { cart, setCookie } = await currentCart(req, false)
-      return json(await describeCart(req.payload, cart), 200, setCookie)
+      return json(await cartView(req, cart), 200, setCookie)
     }),
   },
   {
@@ -129,7 +132,7 @@ export const shopEndpoints: Endpoint[] = [
         same.quantity = next
       } else items.push({ product: tour.id, variant: variant?.id ?? null, quantity })
       const saved = await saveItems(req.payload, cart!, items, currency)
-      return json(await describeCart(req.payload, saved), 200, setCookie)
+      return json(await cartView(req, saved), 200, setCookie)
     }),
   },
   {
@@ -148,7 +151,7 @@ export const shopEndpoints: Endpoint[] = [
         quantity: data.quantity,
       })
       line.quantity = quantity
-      return json(await describeCart(req.payload, await saveItems(req.payload, cart, items)), 200, setCookie)
+      return json(await cartView(req, await saveItems(req.payload, cart, items)), 200, setCookie)
     }),
   },
   {
@@ -160,7 +163,7 @@ export const shopEndpoints: Endpoint[] = [
       const { cart, setCookie } = await currentCart(req, false)
       if (!cart) throw new CartError('cartEmpty', 404)
       const items = plainItems(cart.items).filter((i) => String(i.id) !== String(req.routeParams?.item))
-      return json(await describeCart(req.payload, await saveItems(req.payload, cart, items)), 200, setCookie)
+      return json(await cartView(req, await saveItems(req.payload, cart, items)), 200, setCookie)
     }),
   },
   {
@@ -184,6 +187,7 @@ export const shopEndpoints: Endpoint[] = [
         return json({ errors: [{ message: errors.map((e) => e.message).join('; '), data: { errors } }] }, 400)
       }
       const { cart, setCookie } = await currentCart(req, false)
+      // In English: the order's and the agency's copy (the visitor's mail reads the titles in its language).
       const view = await describeCart(req.payload, cart)
       if (!cart || view.items.length === 0) throw new CartError('nothingToBook')
       for (const it of view.items)

@@ -52,7 +52,7 @@ async function call(method: string, url: string, body: unknown, headers: Record<
         'X-Forwarded-For': '198.51.100.19',
         ...headers,
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     }),
   })
   type Answer = { errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
@@ -130,6 +130,30 @@ describe('cart and booking answers in the page language', () => {
     )
     expect(res.status).toBe(403)
     expect(message(res)).toMatch(/^El código de seguridad del formulario/)
+  })
+
+  it('lists the cart’s tours by their title in the page’s language, English where not translated', async () => {
+    await payload.update({
+      collection: 'tours',
+      id: tourId,
+      locale: 'pt',
+      data: { title: `Circuito de teste ${stamp}`, summary: 'Dois dias.', destination: 'Portugal' } as never,
+    })
+    const added = await call('POST', '/api/shop/cart/items?locale=pt', { product: tourId, quantity: 1 })
+    expect(added.status).toBe(200)
+    const titles = (r: Awaited<ReturnType<typeof call>>) =>
+      (r.json.items as { tour: { title: string } }[]).map((i) => i.tour.title)
+    // The answer to the add itself, then the cart page's GET (?locale=, else its Referer), then English.
+    expect(titles(added)).toEqual([`Circuito de teste ${stamp}`])
+    const cookie = { Cookie: added.cookie!.split(';')[0]! }
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      call('GET', url, undefined, { ...cookie, ...headers })
+    expect(titles(await get('/api/shop/cart?locale=pt'))).toEqual([`Circuito de teste ${stamp}`])
+    expect(titles(await get('/api/shop/cart', { Referer: 'http://localhost:3000/pt/carrinho' }))).toEqual([
+      `Circuito de teste ${stamp}`,
+    ])
+    expect(titles(await get('/api/shop/cart?locale=es'))).toEqual([`Language test tour ${stamp}`])
+    expect(titles(await get('/api/shop/cart'))).toEqual([`Language test tour ${stamp}`])
   })
 
   it('answers a stale form token in the page language on every shop form (change, remove, book)', async () => {
