@@ -1,6 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { legacyRedirects, rewriteRules } from './src/i18n/paths.mjs'
+import { redirectRules, rewriteRules } from './src/i18n/paths.mjs'
 import { securityHeaders } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -32,12 +32,8 @@ const nextConfig = {
     return { beforeFiles: rewriteRules(), afterFiles: [], fallback: [] }
   },
   async redirects() {
-    return [
-      { source: '/en', destination: '/', permanent: true },
-      { source: '/en/:path*', destination: '/:path*', permanent: true },
-      // Section words changed since (`/pt/passeios` -> `/pt/circuitos`): old links keep working.
-      ...legacyRedirects(),
-    ]
+    // `/en/...` to the address without the prefix; old section words (`/pt/passeios`) to today's.
+    return redirectRules()
   },
   async headers() {
     // Documents get the whole set. Build assets (content-hashed scripts, styles, fonts) only need

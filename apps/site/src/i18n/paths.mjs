@@ -67,7 +67,9 @@ export const OLD_SECTION_WORDS = {
 }
 
 /**
- * Next.js redirects from the old section words to today's (next.config.mjs), query kept.
+ * Next.js redirects from the old section words to today's (next.config.mjs), query kept: one rule per
+ * word, whose `:rest*` also covers the section's own address (Next.js tests every rule on every request;
+ * see rewriteRules).
  * @returns {{ source: string, destination: string, permanent: true }[]}
  */
 export function legacyRedirects() {
@@ -78,17 +80,26 @@ export function legacyRedirects() {
         const now = SECTION_WORDS[/** @type {Locale} */ (locale)][/** @type {Section} */ (section)]
         if (word === now) continue
         rules.push({
-          source: `/${locale}/${word}`,
-          destination: `/${locale}/${now}`,
-          permanent: /** @type {const} */ (true),
-        })
-        rules.push({
           source: `/${locale}/${word}/:rest*`,
           destination: `/${locale}/${now}/:rest*`,
           permanent: /** @type {const} */ (true),
         })
       }
   return rules
+}
+
+/**
+ * Every redirect of the addresses (next.config.mjs): `/en` and `/en/...` to the address without the
+ * default language's prefix, then the old section words.
+ * @returns {{ source: string, destination: string, permanent: true }[]}
+ */
+export function redirectRules() {
+  // Two rules for the prefix: `/:path*` left empty would give an empty Location.
+  return [
+    { source: `/${DEFAULT}`, destination: '/', permanent: /** @type {const} */ (true) },
+    { source: `/${DEFAULT}/:path+`, destination: '/:path+', permanent: /** @type {const} */ (true) },
+    ...legacyRedirects(),
+  ]
 }
 
 /** The first path segments that are never pages: Payload, Next.js, the widget, files at the root. */
