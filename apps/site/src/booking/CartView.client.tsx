@@ -1,6 +1,7 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
 import { localizePath } from '../i18n/paths.mjs'
+import { withLocale } from '../i18n/page-locale'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { travellersOf } from './travellers'
 import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../form-token/client'
@@ -36,10 +37,11 @@ export function CartView() {
   const [me, setMe] = useState<{ email?: string; name?: string | null } | null>(null)
 
   const load = useCallback(async () => {
-    const res = await fetch('/api/shop/cart', { credentials: 'same-origin', cache: 'no-store' })
+    // In the page's language: the tours' titles (the server reads ?locale=, else the Referer).
+    const res = await fetch(withLocale('/api/shop/cart', locale), { credentials: 'same-origin', cache: 'no-store' })
     const body = (await res.json()) as Cart
     setCart(body)
-  }, [])
+  }, [locale])
 
   useEffect(() => {
     // load() sets the cart when its request answers, not while the effect runs.
@@ -55,7 +57,7 @@ export function CartView() {
   // (the server would read the Referer's otherwise, which a browser may be set not to send).
   const call = async (url: string, method: string, data?: unknown) => {
     setError('')
-    const res = await fetch(`${url}?locale=${encodeURIComponent(locale)}`, {
+    const res = await fetch(withLocale(url, locale), {
       method,
       headers: await tokenHeaders(),
       credentials: 'same-origin',

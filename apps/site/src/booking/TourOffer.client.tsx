@@ -5,6 +5,7 @@ import type { Offer } from './offer'
 import { QuantityStepper } from './QuantityStepper.client'
 import { toastText as toast } from '../behaviours/notify'
 import type { Texts } from '../i18n/texts'
+import { withLocale } from '../i18n/page-locale'
 
 export const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-GB', {
@@ -67,7 +68,8 @@ export function TourOffer({
     setBusy(true)
     setError('')
     try {
-      const res = await fetch('/api/shop/cart/items', {
+      // The page's language as ?locale=: a refusal, and the cart's titles in the answer, come in it.
+      const res = await fetch(withLocale('/api/shop/cart/items'), {
         method: 'POST',
         headers: await tokenHeaders(),
         credentials: 'same-origin',
