@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { getLocale, getTranslations } from 'next-intl/server'
-import { formatMoney } from '../../../../booking/pricing'
+import { getTranslations } from 'next-intl/server'
+import { accountBookings } from '../../../../accounts/bookings'
 import { Link } from '../../../../components/Link'
 import { LoginRegisterComponent } from '../../../../blocks/LoginRegister/Component'
 import { payloadClient } from '../../../../lib/payload'
-import { intlLocale } from '../../../../i18n/server'
 import { routeLocale, type LocaleParams } from '../../../../i18n/route'
 
 export const dynamic = 'force-dynamic'
@@ -18,11 +17,10 @@ const STATUSES = ['requested', 'confirmed', 'processing', 'completed', 'cancelle
 
 /** The visitor's account: their booking requests; logged out, the login / register panel. */
 export default async function AccountPage({ params }: { params: LocaleParams }) {
-  await routeLocale(params)
+  const locale = await routeLocale(params)
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  const [t, locale] = await Promise.all([getTranslations('accountPage'), getLocale()])
-  const dateFmt = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' })
+  const t = await getTranslations('accountPage')
   const status = (s?: string | null) =>
     (STATUSES as readonly (string | null | undefined)[]).includes(s) ? t(s as (typeof STATUSES)[number]) : s
   if (!user || user.collection !== 'customers') {
@@ -37,14 +35,8 @@ export default async function AccountPage({ params }: { params: LocaleParams }) 
       </div>
     )
   }
-  const orders = await payload.find({
-    collection: 'orders',
-    user,
-    overrideAccess: false,
-    sort: '-createdAt',
-    depth: 2,
-    limit: 50,
-  })
+  // Dates, prices and the tours' titles in the page's language (bookings.ts).
+  const bookings = await accountBookings(payload, user, locale)
   return (
     <section className="block">
       <div className="container narrow">
@@ -56,27 +48,20 @@ export default async function AccountPage({ params }: { params: LocaleParams }) 
           })}
         </p>
         <h2>{t('bookings')}</h2>
-        {orders.docs.length === 0 ? (
+        {bookings.length === 0 ? (
           <p>
             {t('none')} <Link href="/tours">{t('findTour')}</Link>.
           </p>
         ) : (
           <ul className="booking-list">
-            {orders.docs.map((o) => (
+            {bookings.map((o) => (
               <li key={o.id} className="booking-list__item">
-                <strong>{o.reference}</strong> · {status(o.status)} · {dateFmt.format(new Date(o.createdAt))} ·{' '}
-                {formatMoney(o.amount ?? 0, o.currency ?? 'EUR')}
+                <strong>{o.reference}</strong> · {status(o.status)} · {o.date} · {o.amount}
                 <ul>
-                  {(o.items ?? []).map((it, i) => (
-                    <li key={it.id ?? i}>
-                      {typeof it.product === 'object' && it.product ? it.product.title : t('tour')}
-                      {typeof it.variant === 'object' && it.variant
-                        ? ` (${String(it.variant.title ?? '')
-                            .split(' — ')
-                            .slice(1)
-                            .join(' · ')})`
-                        : ''}{' '}
-                      × {it.quantity}
+                  {o.items.map((it) => (
+                    <li key={it.key}>
+                      {it.title ?? t('tour')}
+                      {it.option ? ` (${it.option})` : ''} × {it.quantity}
                     </li>
                   ))}
                 </ul>
