@@ -6,7 +6,8 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { travellersOf } from './travellers'
 import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../form-token/client'
 import { QuantityStepper } from './QuantityStepper.client'
-import { money } from './TourOffer.client'
+import { formatMoney } from './pricing'
+import { intlLocale } from '../i18n/texts'
 
 type Line = {
   id: string
@@ -27,6 +28,8 @@ type Cart = { id: number | null; currency: string; items: Line[]; subtotal: numb
 export function CartView() {
   const t = useTranslations('cart')
   const locale = useLocale()
+  // Prices written for the page's language ('250 €' on /pt/carrinho, '€250' in English).
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, intlLocale(locale))
   const [cart, setCart] = useState<Cart | null>(null)
   const [error, setError] = useState('')
   const [fields, setFields] = useState<Record<string, string>>({})
@@ -157,7 +160,7 @@ export function CartView() {
             {cart.items.map((line) => (
               <tr key={line.id} data-cart-line={line.tour.slug}>
                 <td>
-                  <a href={`/tours/${line.tour.slug}`}>{line.tour.title}</a>
+                  <a href={localizePath(locale, `/tours/${line.tour.slug}`)}>{line.tour.title}</a>
                   {line.variant?.title && <div className="card__meta">{line.variant.title}</div>}
                   {line.sku && <div className="card__meta">{t('reference', { sku: line.sku })}</div>}
                 </td>

@@ -16,18 +16,20 @@ import pt from '../../src/i18n/messages/pt.json'
 
 const EMPTY_CART = { id: null, currency: 'EUR', items: [], subtotal: 0, count: 0 }
 let calls: { url: string; method: string }[]
+let cartAnswer: unknown
 let root: Root
 let host: HTMLElement
 
 beforeEach(() => {
   calls = []
+  cartAnswer = EMPTY_CART
   document.documentElement.lang = 'pt'
   window.pageConfig = { ajaxurl: '/api/ajax', nonce: 'token' } as never
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url: String(url), method: init?.method ?? 'GET' })
-      const body = String(url).startsWith('/api/ajax') ? { success: true, data: { nonce: 'token' } } : EMPTY_CART
+      const body = String(url).startsWith('/api/ajax') ? { success: true, data: { nonce: 'token' } } : cartAnswer
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
     }),
   )
@@ -80,6 +82,36 @@ describe('the shop’s browser calls send the page’s language', () => {
     const load = shopCalls().find((c) => c.method === 'GET')
     expect(load && pathOf(load.url)).toBe('/api/shop/cart')
     expect(load && localeOf(load.url)).toBe('pt')
+  })
+
+  it('writes the cart page’s prices for its language and links each tour to its page in that language', async () => {
+    cartAnswer = {
+      id: 1,
+      currency: 'EUR',
+      subtotal: 50050,
+      count: 2,
+      items: [
+        {
+          id: 'a',
+          tour: { id: 7, title: 'Lisboa e Sintra', slug: 'lisboa-e-sintra' },
+          variant: null,
+          sku: 'LIS-1',
+          quantity: 2,
+          unitPrice: 25025,
+          lineTotal: 50050,
+          rule: { min: 1, max: 12, step: 1 },
+        },
+      ],
+    }
+    await act(async () =>
+      root.render(
+        createElement(NextIntlClientProvider, { locale: 'pt', messages: { cart: pt.cart } }, createElement(CartView)),
+      ),
+    )
+    const line = host.querySelector('[data-cart-line="lisboa-e-sintra"]')!
+    expect(line.querySelector('a')!.getAttribute('href')).toBe('/pt/circuitos/lisboa-e-sintra')
+    expect(line.querySelector('[data-line-total]')!.textContent).toBe('500,50\u00a0€')
+    expect(host.querySelector('[data-cart-total]')!.textContent).toBe('500,50\u00a0€')
   })
 
   it('keeps the path and its query; an unknown page language is English', () => {
