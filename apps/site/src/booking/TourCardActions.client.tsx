@@ -6,6 +6,7 @@ import type { Offer } from './offer'
 import { COMPARE_MAX, readCompare, writeCompare } from './compare-store'
 import { toastText as toast } from '../behaviours/notify'
 import type { Texts } from '../i18n/texts'
+import { withLocale } from '../i18n/page-locale'
 
 // The variant picker and steppers load with the first quick view, not with every page that lists tours.
 const TourOffer = dynamic(() => import('./TourOffer.client').then((m) => m.TourOffer), { ssr: false })
@@ -20,12 +21,15 @@ export function TourCardActions({
   days,
   texts: t,
   offerTexts,
+  intl,
 }: {
   slug: string
   title: string
   days: string
   texts: Texts<'tourActions'>
   offerTexts: Texts<'offer'>
+  /** The page's Intl locale, for the offer's prices. */
+  intl?: string
 }) {
   const [compared, setCompared] = useState(false)
   const [offer, setOffer] = useState<Offer | null>(null)
@@ -53,7 +57,7 @@ export function TourCardActions({
     if (offer) return
     setFailed(false)
     try {
-      const res = await fetch(`/api/tour-offer/${encodeURIComponent(slug)}`, { credentials: 'same-origin' })
+      const res = await fetch(withLocale(`/api/tour-offer/${encodeURIComponent(slug)}`), { credentials: 'same-origin' })
       if (!res.ok) throw new Error(String(res.status))
       setOffer((await res.json()) as Offer)
     } catch {
@@ -113,7 +117,7 @@ export function TourCardActions({
                 <p className="card__meta">
                   {offer.destination} · {days}
                 </p>
-                <TourOffer offer={offer} idPrefix={`qv-${slug}`} texts={offerTexts} />
+                <TourOffer offer={offer} idPrefix={`qv-${slug}`} texts={offerTexts} intl={intl} />
                 <p>
                   <a href={`/tours/${slug}`}>{t.fullItinerary}</a>
                 </p>

@@ -6,13 +6,7 @@ import { QuantityStepper } from './QuantityStepper.client'
 import { toastText as toast } from '../behaviours/notify'
 import type { Texts } from '../i18n/texts'
 import { withLocale } from '../i18n/page-locale'
-
-export const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
-  }).format(minor / 100)
+import { formatMoney } from './pricing'
 
 /**
  * Variant selectors, price and SKU of the chosen variant, travellers stepper and "add to cart".
@@ -24,13 +18,18 @@ export function TourOffer({
   publishSku = false,
   idPrefix,
   texts: t,
+  intl = 'en-GB',
 }: {
   offer: Offer
   publishSku?: boolean
   idPrefix: string
   /** The interface texts (namespace `offer`), formatted by the server parent. */
   texts: Texts<'offer'>
+  /** The page's Intl locale (i18n intlLocale), for the prices: '250 €' on /pt/. Given by the server parent, so
+   * the server's HTML and the browser's render agree. */
+  intl?: string
 }) {
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, intl)
   const [chosen, setChosen] = useState<Record<number, number>>(() => {
     const first = offer.variants[0]
     const init: Record<number, number> = {}

@@ -96,7 +96,7 @@ export const shopEndpoints: Endpoint[] = [
     handler: guarded(async (req) => {
       const slug = String(req.routeParams?.slug ?? '')
       if (!looksLikeSlug(slug)) throw new CartError('notFound', 404)
-      const offer = await loadOffer(req.payload, { slug })
+      const offer = await loadOffer(req.payload, { slug }, shopLocale(req))
       if (!offer) throw new CartError('notFound', 404)
       return json(offer)
     }),

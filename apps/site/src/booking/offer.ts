@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 import { unitPrice } from './pricing'
 
 export type OfferVariant = { id: number; title: string; sku: string | null; price: number; options: number[] }
@@ -29,23 +30,40 @@ export const quantityRule = (tour: Any) => {
   return { min, max, step }
 }
 
-/** Everything the quick view and the tour page's booking box need about a published tour. */
-export async function loadOffer(payload: Payload, where: { slug?: string; id?: number }): Promise<Offer | null> {
-  const res = await payload.find({
-    collection: 'tours',
-    where: where.slug ? { slug: { equals: where.slug } } : { id: { equals: where.id } },
-    depth: 1,
-    limit: 1,
-    overrideAccess: false,
-    pagination: false,
-  })
-  const tour = res.docs[0] as Any | undefined
+/**
+ * Everything the quick view and the tour page's booking box need about a published tour, read in
+ * `locale` (untranslated fields in English). A slug is the tour's own in that language, or its English
+ * one where it has none (the pages of that language list it under that one).
+ */
+export async function loadOffer(
+  payload: Payload,
+  where: { slug?: string; id?: number },
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Offer | null> {
+  const find = async (w: Where, lang: Locale) =>
+    (
+      await payload.find({
+        collection: 'tours',
+        where: w,
+        locale: lang,
+        depth: 1,
+        limit: 1,
+        overrideAccess: false,
+        pagination: false,
+      })
+    ).docs[0] as Any | undefined
+  let tour = await find(where.slug ? { slug: { equals: where.slug } } : { id: { equals: where.id } }, locale)
+  if (!tour && where.slug && locale !== DEFAULT_LOCALE) {
+    const english = await find({ slug: { equals: where.slug } }, DEFAULT_LOCALE)
+    if (english) tour = await find({ id: { equals: english.id } }, locale)
+  }
   if (!tour) return null
   const currency = tour.currency ?? 'EUR'
   const variantsRes = tour.enableVariants
     ? await payload.find({
         collection: 'variants',
         where: { product: { equals: tour.id } },
+        locale,
         depth: 1,
         limit: 200,
         overrideAccess: false,

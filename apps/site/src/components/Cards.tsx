@@ -61,7 +61,14 @@ export async function TourCard({ tour, headingLevel = 'h3' }: { tour: Tour; head
         <p className="card__price" style={{ marginTop: 'auto' }}>
           {t('priceFrom', { price: formatPrice(tour.priceFrom, tour.currency ?? 'EUR', intlLocale(locale)) })}
         </p>
-        <TourCardActions slug={tour.slug} title={tour.title} days={days} texts={actions} offerTexts={offer} />
+        <TourCardActions
+          slug={tour.slug}
+          title={tour.title}
+          days={days}
+          texts={actions}
+          offerTexts={offer}
+          intl={intlLocale(locale)}
+        />
       </div>
     </article>
   )

@@ -114,6 +114,16 @@ describe('the shop’s browser calls send the page’s language', () => {
     expect(host.querySelector('[data-cart-total]')!.textContent).toBe('500,50\u00a0€')
   })
 
+  it('writes the tour offer’s price for the page’s language (tour page and quick view)', async () => {
+    await act(async () =>
+      root.render(createElement(TourOffer, { offer, idPrefix: 't', texts: pt.offer as never, intl: 'pt-PT' })),
+    )
+    expect(host.querySelector('[data-offer-price]')!.textContent).toBe('250\u00a0€')
+    expect(host.querySelector('[data-offer-total]')!.textContent).toBe('250\u00a0€')
+    await act(async () => root.render(createElement(TourOffer, { offer, idPrefix: 't', texts: pt.offer as never })))
+    expect(host.querySelector('[data-offer-price]')!.textContent).toBe('€250') // English, as before
+  })
+
   it('keeps the path and its query; an unknown page language is English', () => {
     expect(withLocale('/api/shop/cart/items/3?x=1', 'fr')).toBe('/api/shop/cart/items/3?x=1&locale=fr')
     expect(withLocale('/api/shop/cart?locale=de', 'pt')).toBe('/api/shop/cart?locale=pt')

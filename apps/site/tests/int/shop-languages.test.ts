@@ -173,4 +173,25 @@ describe('cart and booking answers in the page language', () => {
     const fr = await call('POST', '/api/shop/booking?locale=fr', {}, { 'X-Form-Token': stale })
     expect(message(fr)).toMatch(/^Le jeton du formulaire a expiré/)
   })
+  it('opens the quick view of a tour listed on a Portuguese page by its Portuguese slug, in Portuguese', async () => {
+    await payload.update({
+      collection: 'tours',
+      id: tourId,
+      locale: 'pt',
+      data: { title: `Circuito de teste ${stamp}`, slug: `circuito-teste-${stamp}` } as never,
+    })
+    const ref = { Referer: 'http://localhost:3000/pt/circuitos' }
+    const pt = await call('GET', `/api/tour-offer/circuito-teste-${stamp}?locale=pt`, undefined, ref)
+    expect(pt.status).toBe(200)
+    expect(pt.json.title).toBe(`Circuito de teste ${stamp}`)
+    expect(pt.json.slug).toBe(`circuito-teste-${stamp}`)
+    // the English slug on an English page, as before; on a page in a language without its own slug
+    const en = await call('GET', `/api/tour-offer/language-test-${stamp}`, undefined)
+    expect([en.status, en.json.title]).toEqual([200, `Language test tour ${stamp}`])
+    const de = await call('GET', `/api/tour-offer/language-test-${stamp}?locale=de`, undefined)
+    expect([de.status, de.json.title]).toEqual([200, `Language test tour ${stamp}`])
+    // another language's slug is not an address there
+    const wrong = await call('GET', `/api/tour-offer/circuito-teste-${stamp}?locale=en`, undefined)
+    expect(wrong.status).toBe(404)
+  })
 })

@@ -33,14 +33,14 @@ export const generateMetadata = ({ params }: Args): Promise<Metadata> =>
   )
 
 export default async function TourPage({ params }: Args) {
-  await routeLocale(params)
+  const locale = await routeLocale(params)
   const { slug } = await params
   const tour = await getTour(slug)
   if (!tour) notFound()
   const { settings } = await getGlobals()
   const gallery = (tour.gallery ?? []).filter((m): m is MediaDoc => typeof m === 'object' && m !== null)
   const img = mediaUrl(tour.cover, 'hero')
-  const offer = await loadOffer(await payloadClient(), { id: tour.id })
+  const offer = await loadOffer(await payloadClient(), { id: tour.id }, locale)
   const [t, tc, intl] = await Promise.all([
     getTranslations('tour'),
     getTranslations('cards'),
@@ -111,7 +111,7 @@ export default async function TourPage({ params }: Args) {
         {offer && (
           <section aria-labelledby="book-title" className="tour-booking">
             <h2 id="book-title">{t('book')}</h2>
-            <TourOffer offer={offer} publishSku idPrefix="tour" texts={await textsOf('offer')} />
+            <TourOffer offer={offer} publishSku idPrefix="tour" texts={await textsOf('offer')} intl={intl} />
           </section>
         )}
         {(tour.itinerary ?? []).length > 0 && (
