@@ -1,6 +1,7 @@
 'use client'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { refreshFormToken } from '../form-token/client'
+import { later } from '../lib/later'
 import { POPUP_OPEN_DELAY_MS, popupFromUrl } from './popup-selector'
 import { titleOf, type AccountPaths, type AccountTexts, type View } from './views'
 
@@ -62,11 +63,13 @@ export function AccountDialog({ texts: t, paths }: { texts: AccountTexts; paths:
   }, [])
 
   useEffect(() => {
-    void refreshFormToken()
-    fetch('/api/customers/me', { credentials: 'same-origin' })
-      .then((r) => r.json())
-      .then((b: { user?: Me }) => setMe(b.user ?? null))
-      .catch(() => setMe(null))
+    const fetches = later(() => {
+      void refreshFormToken()
+      fetch('/api/customers/me', { credentials: 'same-origin' })
+        .then((r) => r.json())
+        .then((b: { user?: Me }) => setMe(b.user ?? null))
+        .catch(() => setMe(null))
+    })
     const onOpen = (e: Event) => open((e as CustomEvent<{ view: View }>).detail.view)
     const trigger = (e: Event) => {
       const t = (e.target as Element | null)?.closest?.('[data-account-popup]')
@@ -105,6 +108,7 @@ export function AccountDialog({ texts: t, paths }: { texts: AccountTexts; paths:
       }, POPUP_OPEN_DELAY_MS)
     }
     return () => {
+      fetches()
       window.removeEventListener('account-popup:open', onOpen)
       document.removeEventListener('click', onClick)
       document.removeEventListener('pointerover', warm)

@@ -3,6 +3,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { pageConfig } from './config'
 import { TOAST_EVENT } from './notify'
+import { later } from '../lib/later'
 
 // The behaviours are small: one chunk for all of them (a request each cost more than their code),
 // fetched after hydration. The lightbox (with PhotoSwipe) and the toast load on first use.
@@ -23,10 +24,12 @@ export function Behaviours() {
     const b = cfg.behaviours
     let alive = true
     let stop = () => {}
-    void boot().then((m) => {
-      if (!alive) return
-      stop = m.startDocument(cfg)
-      m.started('boot', true)
+    const start = later(() => {
+      void boot().then((m) => {
+        if (!alive) return
+        stop = m.startDocument(cfg)
+        m.started('boot', true)
+      })
     })
     const onToast = (e: Event) => {
       const { key, text } = (e as CustomEvent<{ key?: unknown; text?: unknown }>).detail ?? {}
@@ -44,6 +47,7 @@ export function Behaviours() {
     if (b.lightbox.enabled) document.addEventListener('click', onLightbox)
     return () => {
       alive = false
+      start()
       stop()
       removeEventListener(TOAST_EVENT, onToast)
       document.removeEventListener('click', onLightbox)
@@ -56,11 +60,14 @@ export function Behaviours() {
     if (!cfg) return
     let alive = true
     let stop = () => {}
-    void boot().then((m) => {
-      if (alive) stop = m.startPage(cfg)
+    const start = later(() => {
+      void boot().then((m) => {
+        if (alive) stop = m.startPage(cfg)
+      })
     })
     return () => {
       alive = false
+      start()
       stop()
     }
   }, [pathname])

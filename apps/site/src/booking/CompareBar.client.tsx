@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { readCompare, writeCompare } from './compare-store'
+import { later } from '../lib/later'
 import type { Texts } from '../i18n/texts'
 
 /** The floating "Compare (n)" link once tours are marked. */
@@ -8,9 +9,12 @@ export function CompareBar({ texts: t }: { texts: Texts<'compareBar'> }) {
   const [list, setList] = useState<string[]>([])
   useEffect(() => {
     const sync = () => setList(readCompare())
-    sync()
+    const first = later(sync)
     window.addEventListener('compare:change', sync)
-    return () => window.removeEventListener('compare:change', sync)
+    return () => {
+      first()
+      window.removeEventListener('compare:change', sync)
+    }
   }, [])
   if (list.length === 0) return null
   return (

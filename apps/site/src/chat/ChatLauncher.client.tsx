@@ -2,6 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { isMobile, markSeen, openWhatsApp, seenHashes, store } from './core'
 import { CHAT_CONSTANTS as C, type ChatSettings } from './types'
+import { later } from '../lib/later'
 import type { ChatTexts } from './Chatbox'
 
 // The chatbox (bubbles, opt-in, QR code) loads the first time it is needed.
@@ -85,25 +86,29 @@ export function ChatLauncher() {
   )
 
   // Settings, timers, views and URL triggers: once per page load.
-  useEffect(() => {
-    const data = ref.current?.parentElement?.dataset
-    let settings: ChatSettings
-    let chatTexts: ChatTexts
-    try {
-      settings = JSON.parse(data?.settings || 'null') as ChatSettings
-      chatTexts = JSON.parse(data?.texts || 'null') as ChatTexts
-    } catch {
-      return
-    }
-    if (!settings?.telephone) return
-    mobile.current = isMobile()
-    if (settings.mobile_only && !mobile.current) return
-    const seen = Boolean(settings.message_hash) && seenHashes().includes(settings.message_hash)
-    settings.cta_viewed = seen
-    settings.sku = ''
-    setTexts(chatTexts)
-    setS(settings)
-  }, [])
+  useEffect(
+    () =>
+      later(() => {
+        const data = ref.current?.parentElement?.dataset
+        let settings: ChatSettings
+        let chatTexts: ChatTexts
+        try {
+          settings = JSON.parse(data?.settings || 'null') as ChatSettings
+          chatTexts = JSON.parse(data?.texts || 'null') as ChatTexts
+        } catch {
+          return
+        }
+        if (!settings?.telephone) return
+        mobile.current = isMobile()
+        if (settings.mobile_only && !mobile.current) return
+        const seen = Boolean(settings.message_hash) && seenHashes().includes(settings.message_hash)
+        settings.cta_viewed = seen
+        settings.sku = ''
+        setTexts(chatTexts)
+        setS(settings)
+      }),
+    [],
+  )
 
   useEffect(() => {
     if (!s) return

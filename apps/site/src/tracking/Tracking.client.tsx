@@ -3,6 +3,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { CONSENT_KEY, readConsent, saveConsent, type Consent } from './consent'
 import type { Texts } from '../i18n/texts'
+import { later } from '../lib/later'
 
 const tags = () => import('./tags')
 
@@ -30,18 +31,22 @@ export function Tracking({ ga4Id, adsId, fbPixelId, consentRequired, consentText
   const firstPath = useRef<string | null>(null)
 
   useEffect(() => {
-    const c: Consent = consentRequired ? (readConsent() ?? 'pending') : 'granted'
-    // The stored consent is the browser's: read after hydration, so the server's HTML and the first
-    // render agree (no banner), then the banner shows if the visitor has not chosen yet.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setConsent(c)
-    setBanner(c === 'pending' && hasTags)
     const onHash = () => {
       if (location.hash === '#cookie-settings' && consentRequired && hasTags) setBanner(true)
     }
-    onHash()
+    // The stored consent is the browser's: read after hydration, so the server's HTML and the first
+    // render agree (no banner), then the banner shows if the visitor has not chosen yet.
+    const first = later(() => {
+      const c: Consent = consentRequired ? (readConsent() ?? 'pending') : 'granted'
+      setConsent(c)
+      setBanner(c === 'pending' && hasTags)
+      onHash()
+    })
     window.addEventListener('hashchange', onHash)
-    return () => window.removeEventListener('hashchange', onHash)
+    return () => {
+      first()
+      window.removeEventListener('hashchange', onHash)
+    }
   }, [consentRequired, hasTags])
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 'use client'
 import { useEffect } from 'react'
+import { later } from '../../lib/later'
 
 let config: Promise<{ host: string | null }> | null = null
 
@@ -11,16 +12,22 @@ const realtimeConfig = () =>
 
 /** Starts the lazy loader: the widget's code loads only when a mount point nears the viewport. */
 export function LiveMatchLoader() {
-  useEffect(() => {
-    let stop = () => {}
-    let cancelled = false
-    void Promise.all([realtimeConfig(), import('@travel/live-widget/lazy')]).then(([{ host }, { lazyMountAll }]) => {
-      if (!cancelled) stop = lazyMountAll(document, { host: host ?? undefined })
-    })
-    return () => {
-      cancelled = true
-      stop()
-    }
-  }, [])
+  useEffect(
+    () =>
+      later(() => {
+        let stop = () => {}
+        let cancelled = false
+        void Promise.all([realtimeConfig(), import('@travel/live-widget/lazy')]).then(
+          ([{ host }, { lazyMountAll }]) => {
+            if (!cancelled) stop = lazyMountAll(document, { host: host ?? undefined })
+          },
+        )
+        return () => {
+          cancelled = true
+          stop()
+        }
+      }),
+    [],
+  )
   return null
 }
