@@ -142,6 +142,19 @@ test('no hint when the browser speaks the page language', async ({ page }) => {
   await expect(page.locator('.lang-hint')).toHaveCount(0)
 })
 
+test('a Portuguese tour list opens its quick view, in Portuguese, with prices written the Portuguese way', async ({
+  page,
+}) => {
+  await page.goto('/pt/circuitos')
+  const card = page.locator('article.card', { has: page.getByRole('link', { name: 'Lisboa e Sintra', exact: true }) })
+  await card.getByRole('button', { name: 'Vista rápida: Lisboa e Sintra' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Vista rápida: Lisboa e Sintra' })
+  await expect(dialog.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible()
+  await expect(dialog.locator('[data-offer-price]')).toHaveText(/^[\d\s.]+(,\d\d)?\s€$/)
+  await page.goto('/pt/circuitos/lisboa-e-sintra')
+  await expect(page.locator('[data-offer-price]')).toHaveText(/^[\d\s.]+(,\d\d)?\s€$/)
+})
+
 test("the header's and the cart's own links stay in the page's language", async ({ page }) => {
   await page.goto('/pt/guias/lisboa-em-tres-dias')
   const cart = page.locator('.account-entry a.nav__link').last()
