@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '../../src/lib/email'
 import { FORM_TOKEN_ERROR, issueFormToken } from '../../src/form-token/server'
 import { siteUrl } from '../../src/lib/preview'
+import { decodeMail } from './mail-helpers'
 import { testPayload } from './payload'
 
 // Many registrations from one test process: the per-address registration limit is not what is tested here.
@@ -38,26 +39,13 @@ async function post(
   return { status: res.status, json: (await res.json()) as any }
 }
 
-/**
- * A mail as sent, readable: its quoted-printable parts and its subject's encoded words (a subject outside
- * ASCII is sent as =?UTF-8?Q?...?=, folded over lines) decoded as UTF-8.
- */
-const decodeQP = (s: string) =>
-  Buffer.from(
-    s
-      .replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/g, '')
-      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8')
 const subjectOf = (mail: string) => /^Subject: (.*)$/m.exec(mail)?.[1]
 function mailsTo(to: string): string[] {
   if (!fs.existsSync(outboxDir())) return []
   return fs
     .readdirSync(outboxDir())
     .sort()
-    .map((f) => decodeQP(fs.readFileSync(path.join(outboxDir(), f), 'utf8')))
+    .map((f) => decodeMail(fs.readFileSync(path.join(outboxDir(), f), 'utf8')))
     .filter((m) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(m))
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '../../src/lib/email'
 import { issueFormToken } from '../../src/form-token/server'
 import { resetLimitStore } from '../../src/lib/rate-limit'
+import { decodeMail } from './mail-helpers'
 import { testPayload, testPicture } from './payload'
 
 // A booking request is a form anyone can post with any email: the acknowledgement the site sends to
@@ -91,17 +92,7 @@ async function book(email: string, address: string, { query = '', headers = {} a
 function mailsSince(since: string[]): { to: string; subject: string; text: string }[] {
   const files = fs.readdirSync(outboxDir()).filter((f) => f.endsWith('.eml') && !since.includes(f))
   return files.map((f) => {
-    const raw = fs.readFileSync(path.join(outboxDir(), f), 'utf8')
-    // undo quoted-printable and the subject's encoded words (=?UTF-8?Q?...?=, folded over lines outside
-    // ASCII) so the assertions see the text as a reader would
-    const text = Buffer.from(
-      raw
-        .replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/g, '')
-        .replace(/=\?UTF-8\?Q\?([^?]*)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8')
+    const text = decodeMail(fs.readFileSync(path.join(outboxDir(), f), 'utf8'))
     return { to: text.match(/^To: (.*)$/m)?.[1] ?? '', subject: text.match(/^Subject: (.*)$/m)?.[1] ?? '', text }
   })
 }
