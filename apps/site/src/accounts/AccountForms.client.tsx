@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../form-token/client'
 import type { AccountTexts, View } from './views'
+import { withLocale } from '../i18n/page-locale'
 
 /**
  * The account popup's forms (log in, register, lost and reset password). Its own chunk: it loads
@@ -26,14 +27,9 @@ export default function AccountForms({
   const [notice, setNotice] = useState('')
   const [fields, setFields] = useState<Record<string, string>>({})
 
-  // The page's language (`<html lang>`) as `?locale=`: the server's refusals come in it (it would read
-  // the Referer's otherwise). Payload reads `locale` too; customers have no localized fields.
-  const withLocale = (url: string) => {
-    const lang = document.documentElement.lang
-    return lang ? `${url}?locale=${encodeURIComponent(lang)}` : url
-  }
-
   const send = async (url: string, data: Record<string, unknown>) => {
+    // The page's language as `?locale=` (i18n/page-locale.ts): the server's refusals come in it. Payload reads
+    // `locale` too; customers have no localized fields.
     const res = await fetch(withLocale(url), {
       method: 'POST',
       headers: await tokenHeaders(),

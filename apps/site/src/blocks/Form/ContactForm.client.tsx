@@ -4,6 +4,7 @@ import { absorbTokenError, tokenHeaders } from '../../form-token/client'
 import { pageConfig } from '../../behaviours/config'
 import { toast } from '../../behaviours/notify'
 import type { Texts } from '../../i18n/texts'
+import { withLocale } from '../../i18n/page-locale'
 
 export type FormFieldDef = {
   blockType: 'text' | 'textarea' | 'email' | 'number' | 'select' | 'checkbox' | 'message'
@@ -90,8 +91,8 @@ export function ContactForm({ formId, fields, submitLabel, confirmation, message
     }
     setStatus('sending')
     try {
-      // The page's language: the server's refusals come in it (it would read the Referer's otherwise).
-      const res = await fetch(`/api/form-submissions${lang ? `?locale=${encodeURIComponent(lang)}` : ''}`, {
+      // The page's language (i18n/page-locale.ts): the server's refusals come in it.
+      const res = await fetch(withLocale('/api/form-submissions'), {
         method: 'POST',
         headers: await tokenHeaders(),
         body: JSON.stringify({
