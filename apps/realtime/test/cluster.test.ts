@@ -2,14 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { request as httpRequest } from 'node:http'
-import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Centrifuge, type Options, type Subscription } from 'centrifuge'
 import WebSocket from 'ws'
 import { Redis } from 'ioredis'
+import { bundleGateway } from './gateway-bundle.js'
 import { RawClient, cleanup, expectRecoversXY, sleep, startProxy, waitFor } from './helpers.js'
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url))
+/** src/main.ts bundled as the launcher runs it (./gateway-bundle.ts), run with plain `node`. */
+let main: string
+beforeAll(async () => {
+  main = await bundleGateway()
+})
 const API_KEY = 'cluster-key'
 
 interface Node {
@@ -23,7 +27,7 @@ interface Node {
 
 /** Starts `src/main.ts` as a process with REALTIME_WORKERS=2 and waits for the primary's listening line. */
 async function startNode(env: Record<string, string> = {}): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       REALTIME_WORKERS: '2',
@@ -485,7 +489,7 @@ describe('process behaviour of a two-worker node', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()))
     const port = (blocker.address() as { port: number }).port
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      const child = spawn(process.execPath, [main], {
         env: { ...process.env, REALTIME_WORKERS: '2', REALTIME_PORT: String(port), REALTIME_HOST: '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       })

@@ -1,17 +1,21 @@
 import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Centrifuge, type Options } from 'centrifuge'
 import WebSocket from 'ws'
+import { bundleGateway } from './gateway-bundle.js'
 import { cleanup } from './helpers.js'
 
 afterEach(cleanup)
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url))
+/** src/main.ts bundled as the launcher runs it (./gateway-bundle.ts), run with plain `node`. */
+let main: string
+beforeAll(async () => {
+  main = await bundleGateway()
+})
 
 describe('the gateway process', () => {
   it('starts from environment variables and on SIGTERM closes clients with 3001, then exits 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    const child = spawn(process.execPath, [main], {
       env: {
         ...process.env,
         REALTIME_PORT: '0',
@@ -55,7 +59,7 @@ describe('the gateway process', () => {
   }, 30_000)
 
   it('refuses to start with a bad configuration (exit 2, readable message)', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    const child = spawn(process.execPath, [main], {
       env: { ...process.env, REALTIME_PORT: 'not-a-port' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
