@@ -143,10 +143,12 @@ export const ecommerce = () =>
         variantTypesCollectionOverride: ({ defaultCollection }) => ({
           ...defaultCollection,
           admin: { ...defaultCollection.admin, group: 'Bookings' },
+          fields: defaultCollection.fields.map(labelPerLanguage),
         }),
         variantOptionsCollectionOverride: ({ defaultCollection }) => ({
           ...defaultCollection,
           admin: { ...defaultCollection.admin, group: 'Bookings' },
+          fields: defaultCollection.fields.map(labelPerLanguage),
         }),
       },
     },
@@ -186,6 +188,14 @@ function bookingRequestFields(fields: Field[]): Field[] {
       return [{ ...f, defaultValue: 'requested', options: ORDER_STATUSES, index: true } as Field]
     return [f]
   })
+}
+
+/**
+ * An option type's or option's label ("Room", "Single room") is what visitors read next to the price: one
+ * per language, like the tour's own texts (issue 19). `name`/`value` stay the one key the site matches on.
+ */
+function labelPerLanguage(f: Field): Field {
+  return 'name' in f && f.name === 'label' ? ({ ...f, localized: true } as Field) : f
 }
 
 /** A tour option's fields as a tour operator names them (the plugin labels them in shop words). */

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 let payload: Payload
 let dropDatabase: (() => Promise<void>) | undefined
 let run: (statement: string) => Promise<unknown>
+let migrations: { name: string; down: (args: never) => Promise<void> }[]
 
 const body = JSON.stringify({
   root: {
@@ -54,10 +55,10 @@ beforeAll(async () => {
   }
   run = (statement) =>
     dialect() === 'postgres' ? db.drizzle.execute!(sql.raw(statement)) : db.drizzle.run!(sql.raw(statement))
-  const { migrations } =
+  ;({ migrations } =
     dialect() === 'postgres'
       ? await import('../../src/migrations/postgres')
-      : await import('../../src/migrations/sqlite')
+      : await import('../../src/migrations/sqlite'))
   const at = migrations.findIndex((m) => m.name.endsWith('_localization'))
   expect(at).toBeGreaterThan(0)
   // The schema as it was before localization, with content in it.
@@ -105,6 +106,15 @@ beforeAll(async () => {
   await run(
     `INSERT INTO "guides_blocks_live_match" ("_order", "_parent_id", "_path", "id", "heading") VALUES (2, 1, 'after', 'lm2', 'Match day')`,
   )
+  // Then up to the one that gives tour options' labels one per language; the labels written before it
+  // (one per option) are kept as English.
+  const labelsAt = migrations.findIndex((m) => m.name.endsWith('_variant_labels'))
+  expect(labelsAt).toBeGreaterThan(blocksAt)
+  await payload.db.migrate({ migrations: migrations.slice(0, labelsAt) as never })
+  await run(`INSERT INTO "variant_types" ("id", "label", "name") VALUES (1, 'Room', 'room')`)
+  await run(
+    `INSERT INTO "variant_options" ("id", "variant_type_id", "label", "value") VALUES (1, 1, 'Shared double room', 'double'), (2, 1, 'Single room', 'single')`,
+  )
   await payload.db.migrate({ migrations: migrations as never })
 }, 240_000)
 
@@ -115,6 +125,23 @@ afterAll(async () => {
 })
 
 describe('localization migration keeps existing content as English', () => {
+  it("tour options' labels: the en locale, other languages through the fallback, a translation its own", async () => {
+    const type = await payload.findByID({ collection: 'variantTypes', id: 1, locale: 'en', fallbackLocale: false })
+    expect([type.label, type.name]).toEqual(['Room', 'room'])
+    const en = await payload.find({ collection: 'variantOptions', locale: 'en', fallbackLocale: false, sort: 'id' })
+    expect(en.docs.map((o) => [o.label, o.value])).toEqual([
+      ['Shared double room', 'double'],
+      ['Single room', 'single'],
+    ])
+    const pt = await payload.findByID({ collection: 'variantOptions', id: 2, locale: 'pt' })
+    expect(pt.label).toBe('Single room')
+    await payload.update({ collection: 'variantOptions', id: 2, locale: 'pt', data: { label: 'Quarto individual' } })
+    expect((await payload.findByID({ collection: 'variantOptions', id: 2, locale: 'pt' })).label).toBe(
+      'Quarto individual',
+    )
+    expect((await payload.findByID({ collection: 'variantOptions', id: 2, locale: 'en' })).label).toBe('Single room')
+  })
+
   it('collections: title, slug, excerpt, body, block, array and relationships are the en locale', async () => {
     const guide = await payload.findByID({ collection: 'guides', id: 1, locale: 'en', fallbackLocale: false })
     expect(guide.title).toBe('Lisbon in three days')
@@ -189,5 +216,15 @@ describe('localization migration keeps existing content as English', () => {
     expect(after.title).toBe('Lisbon in three days')
     expect(after.slug).toBe('lisbon-in-three-days')
     expect(after.after?.map((b) => b.heading)).toEqual(['Football tonight', 'Match day'])
+  })
+
+  it("rolling the options' labels back keeps each one, in English", async () => {
+    const rollback = migrations.find((m) => m.name.endsWith('_variant_labels'))!
+    await rollback.down({ db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} as never })
+    const res = (await run(`SELECT "label" FROM "variant_options" ORDER BY "id"`)) as { rows: unknown[] }
+    const labels = res.rows.map((r) => (Array.isArray(r) ? r[0] : (r as { label: string }).label))
+    expect(labels).toEqual(['Shared double room', 'Single room'])
+    const types = (await run(`SELECT "label" FROM "variant_types"`)) as { rows: unknown[] }
+    expect(types.rows.map((r) => (Array.isArray(r) ? r[0] : (r as { label: string }).label))).toEqual(['Room'])
   })
 })

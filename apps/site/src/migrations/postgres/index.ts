@@ -13,6 +13,7 @@ import * as migration_20261124_172506_live_match_page_language from './20261124_
 import * as migration_20261124_201500_search_title_index from './20261124_201500_search_title_index';
 import * as migration_20261124_204347_guides_after_localization from './20261124_204347_guides_after_localization';
 import * as migration_20261124_233000_search_index_version from './20261124_233000_search_index_version';
+import * as migration_20261125_060447_variant_labels from './20261125_060447_variant_labels';
 
 export const migrations = [
   {
@@ -83,11 +84,16 @@ export const migrations = [
   {
     up: migration_20261124_204347_guides_after_localization.up,
     down: migration_20261124_204347_guides_after_localization.down,
-    name: '20261124_204347_guides_after_localization'
+    name: '20261124_204347_guides_after_localization',
   },
   {
     up: migration_20261124_233000_search_index_version.up,
     down: migration_20261124_233000_search_index_version.down,
-    name: '20261124_233000_search_index_version'
+    name: '20261124_233000_search_index_version',
+  },
+  {
+    up: migration_20261125_060447_variant_labels.up,
+    down: migration_20261125_060447_variant_labels.down,
+    name: '20261125_060447_variant_labels'
   },
 ];

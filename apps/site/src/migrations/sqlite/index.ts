@@ -12,6 +12,7 @@ import * as migration_20261124_164000_search_index from './20261124_164000_searc
 import * as migration_20261124_172500_live_match_page_language from './20261124_172500_live_match_page_language';
 import * as migration_20261124_204318_guides_after_localization from './20261124_204318_guides_after_localization';
 import * as migration_20261124_233000_search_index_version from './20261124_233000_search_index_version';
+import * as migration_20261125_060431_variant_labels from './20261125_060431_variant_labels';
 
 export const migrations = [
   {
@@ -77,11 +78,16 @@ export const migrations = [
   {
     up: migration_20261124_204318_guides_after_localization.up,
     down: migration_20261124_204318_guides_after_localization.down,
-    name: '20261124_204318_guides_after_localization'
+    name: '20261124_204318_guides_after_localization',
   },
   {
     up: migration_20261124_233000_search_index_version.up,
     down: migration_20261124_233000_search_index_version.down,
-    name: '20261124_233000_search_index_version'
+    name: '20261124_233000_search_index_version',
+  },
+  {
+    up: migration_20261125_060431_variant_labels.up,
+    down: migration_20261125_060431_variant_labels.down,
+    name: '20261125_060431_variant_labels'
   },
 ];
