@@ -1,4 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
+import { optionNames } from '../booking/offer'
 import { formatMoney } from '../booking/pricing'
 import type { Locale } from '../i18n/locales'
 import { intlLocale } from '../i18n/texts'
@@ -39,13 +40,7 @@ export async function accountBookings(payload: Payload, user: TypedUser, locale:
     items: (o.items ?? []).map((it, i) => ({
       key: String(it.id ?? i),
       title: typeof it.product === 'object' && it.product ? (it.product.title ?? null) : null,
-      option:
-        typeof it.variant === 'object' && it.variant
-          ? String(it.variant.title ?? '')
-              .split(' — ')
-              .slice(1)
-              .join(' · ')
-          : '',
+      option: typeof it.variant === 'object' && it.variant ? optionNames(it.variant) : '',
       quantity: it.quantity,
     })),
   }))

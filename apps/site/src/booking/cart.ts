@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
-import { quantityRule } from './offer'
+import { optionNames, quantityRule } from './offer'
 import { unitPrice } from './pricing'
 import { englishShopText, type ShopKey, type ShopValues } from './shop-texts'
 
@@ -190,7 +190,7 @@ export async function describeCart(payload: Payload, cart: Any | null, locale: L
     if (!tour) continue
     const variant = it.variant
       ? ((await payload
-          .findByID({ collection: 'variants', id: idOf(it.variant), depth: 0, overrideAccess: true })
+          .findByID({ collection: 'variants', id: idOf(it.variant), locale, depth: 1, overrideAccess: true })
           .catch(() => null)) as Any | null)
       : null
     const price = unitPrice(tour, variant, currency)
@@ -201,10 +201,7 @@ export async function describeCart(payload: Payload, cart: Any | null, locale: L
       variant: variant
         ? {
             id: variant.id,
-            title: String(variant.title ?? '')
-              .split(' — ')
-              .slice(1)
-              .join(' · '),
+            title: optionNames(variant),
             sku: variant.sku ?? null,
           }
         : null,

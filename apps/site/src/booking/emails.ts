@@ -20,7 +20,10 @@ type Booking = {
   contact: { name: string; email: string; phone?: string }
   travellers: { name: string; age?: number | null }[]
   notes?: string
+  /** In English: the agency's copy. */
   cart: View
+  /** The same cart described in the visitor's language (tours' titles, options' names), for their mail. */
+  visitorCart?: View
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -37,34 +40,16 @@ async function mailHtml(locale: Locale, key: KeyOf<'bookingMail'>, values?: Text
     .replaceAll(UNBOLD, '</strong>')
 }
 
-/**
- * The tours, options, quantities and prices: the site's own data, nothing the visitor typed. In `locale`
- * (its words, its prices' format, the tours' titles in `titles` when given).
- */
-async function cartSummary(b: Booking, locale: Locale, titles: (string | null)[] = []): Promise<string> {
-  const money = (minor: number) => formatMoney(minor, b.cart.currency, intlLocale(locale))
+/** The tours, options, quantities and prices of `cart`: the site's own data, nothing the visitor typed. In `locale` (its words, its prices' format). */
+async function cartSummary(cart: View, locale: Locale): Promise<string> {
+  const money = (minor: number) => formatMoney(minor, cart.currency, intlLocale(locale))
   const rows = await Promise.all(
-    b.cart.items.map(
-      async (i, n) =>
-        `<li>${esc(titles[n] || i.tour.title)}${i.variant?.title ? ` (${esc(i.variant.title)})` : ''}${i.sku ? ` [${esc(i.sku)}]` : ''}: ${await mailHtml(locale, 'line', { quantity: i.quantity, price: money(i.lineTotal) })}</li>`,
+    cart.items.map(
+      async (i) =>
+        `<li>${esc(i.tour.title)}${i.variant?.title ? ` (${esc(i.variant.title)})` : ''}${i.sku ? ` [${esc(i.sku)}]` : ''}: ${await mailHtml(locale, 'line', { quantity: i.quantity, price: money(i.lineTotal) })}</li>`,
     ),
   )
-  return `<ul>${rows.join('')}</ul><p>${await mailHtml(locale, 'total', { total: bold(money(b.cart.subtotal)) })}</p>`
-}
-
-/** The tours' titles in `locale` (Payload falls back to English for one not translated), in the cart's order. */
-function localTitles(payload: Payload, b: Booking, locale: Locale): Promise<(string | null)[]> {
-  if (locale === DEFAULT_LOCALE) return Promise.resolve([])
-  return Promise.all(
-    b.cart.items.map((i) =>
-      i.tour.id == null
-        ? null
-        : payload
-            .findByID({ collection: 'tours', id: i.tour.id, locale, depth: 0, overrideAccess: true })
-            .then((t) => (t as { title?: string | null }).title ?? null)
-            .catch(() => null),
-    ),
-  )
+  return `<ul>${rows.join('')}</ul><p>${await mailHtml(locale, 'total', { total: bold(money(cart.subtotal)) })}</p>`
 }
 
 /** Everything the visitor wrote, for the agency only. */
@@ -82,7 +67,7 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 150)
  * phone or note the visitor typed, which would make the site a relay for someone else's message
  * (phishing). The endpoint also caps how many go to one address (`acknowledge: false` skips it).
  * The acknowledgement is in `locale`, the language of the page that sent the request (messages
- * `bookingMail`, prices formatted for it, the tours' titles in it; issue 19). The agency's copy carries
+ * `bookingMail`, prices formatted for it, `visitorCart`'s tours' titles and options' names; issue 19). The agency's copy carries
  * everything, in English, and says which language the visitor used.
  */
 export async function bookingEmails(
@@ -103,7 +88,7 @@ export async function bookingEmails(
       apiText(locale, 'bookingMail', 'subject', { site, reference: b.reference }),
       mailHtml(locale, 'greeting'),
       mailHtml(locale, 'thanks', { reference: bold(b.reference), travellers: b.travellers.length }),
-      localTitles(payload, b, locale).then((titles) => cartSummary(b, locale, titles)),
+      cartSummary(b.visitorCart ?? b.cart, locale),
       mailHtml(locale, 'notYou'),
     ])
     await payload.sendEmail({
@@ -117,6 +102,6 @@ export async function bookingEmails(
     to: agency,
     replyTo: b.contact.email,
     subject: oneLine(`New booking request ${b.reference} from ${b.contact.name}`),
-    html: `<p>New booking request <strong>${esc(b.reference)}</strong> from ${esc(b.contact.name)} &lt;${esc(b.contact.email)}&gt;${b.contact.phone ? `, ${esc(b.contact.phone)}` : ''}.</p>${await cartSummary(b, DEFAULT_LOCALE)}${visitorText(b)}<p>Language of the visitor: ${esc(language)}</p>${acknowledge ? '' : '<p>No acknowledgement was sent to the visitor: too many booking requests for this email address in the last hour.</p>'}`,
+    html: `<p>New booking request <strong>${esc(b.reference)}</strong> from ${esc(b.contact.name)} &lt;${esc(b.contact.email)}&gt;${b.contact.phone ? `, ${esc(b.contact.phone)}` : ''}.</p>${await cartSummary(b.cart, DEFAULT_LOCALE)}${visitorText(b)}<p>Language of the visitor: ${esc(language)}</p>${acknowledge ? '' : '<p>No acknowledgement was sent to the visitor: too many booking requests for this email address in the last hour.</p>'}`,
   })
 }

@@ -3,6 +3,7 @@ import { addDataAndFileToRequest, APIError, type Endpoint, type PayloadRequest }
 import { z } from 'zod'
 import { requireFormToken } from '../form-token/server'
 import { looksLikeSlug } from '../fields/slug'
+import { DEFAULT_LOCALE } from '../i18n/locales'
 import { clientAddress, Limiter } from '../lib/rate-limit'
 import { bookingEmails } from './emails'
 import { CartError, checkLine, currentCart, describeCart, isCustomer, plainItems, saveItems } from './cart'
@@ -187,7 +188,7 @@ export const shopEndpoints: Endpoint[] = [
         return json({ errors: [{ message: errors.map((e) => e.message).join('; '), data: { errors } }] }, 400)
       }
       const { cart, setCookie } = await currentCart(req, false)
-      // In English: the order's and the agency's copy (the visitor's mail reads the titles in its language).
+      // In English: the order's and the agency's copy (the visitor's mail has its own, below).
       const view = await describeCart(req.payload, cart)
       if (!cart || view.items.length === 0) throw new CartError('nothingToBook')
       for (const it of view.items)
@@ -235,15 +236,21 @@ export const shopEndpoints: Endpoint[] = [
           msg: 'booking acknowledgement not sent: too many for this email address this hour',
           reference,
         })
+      // The visitor's mail in the language of the page that sent the request (?locale=, else its Referer's).
+      const locale = shopLocale(req)
       const booking = {
         reference,
         contact: parsed.data.contact,
         travellers: parsed.data.travellers,
         notes: parsed.data.notes,
         cart: view,
+        // described again in the visitor's language for their mail (English, the agency's, if that fails)
+        visitorCart:
+          acknowledge && locale !== DEFAULT_LOCALE
+            ? await describeCart(req.payload, cart, locale).catch(() => view)
+            : view,
       }
-      // The visitor's mail in the language of the page that sent the request (?locale=, else its Referer's).
-      await bookingEmails(req.payload, booking, { acknowledge, locale: shopLocale(req) }).catch((err) =>
+      await bookingEmails(req.payload, booking, { acknowledge, locale }).catch((err) =>
         req.payload.logger.error({ err, msg: 'booking request emails failed', reference }),
       )
       req.payload.logger.info({ msg: 'booking request stored', reference, order: order.id })

@@ -23,6 +23,22 @@ export type Offer = {
 type Any = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const idOf = (v: unknown) => (v && typeof v === 'object' ? Number((v as { id: number }).id) : Number(v))
 
+/**
+ * A tour option's choices as visitors read them ("June · Single room"), in the language its options were
+ * read in: a variant found with `depth` >= 1 and a `locale` has its options' labels in that language
+ * (English where one has none of its own). Without its options (depth 0): the choices of the plugin's
+ * own title, which it writes in English after the tour's ("Tour — June — Single room").
+ */
+export function optionNames(variant: Any): string {
+  const options = (variant.options ?? []) as unknown[]
+  if (options.length > 0 && options.every((o) => o && typeof o === 'object'))
+    return options.map((o) => String((o as Any).label ?? (o as Any).value ?? '')).join(' · ')
+  return String(variant.title ?? '')
+    .split(' — ')
+    .slice(1)
+    .join(' · ')
+}
+
 export const quantityRule = (tour: Any) => {
   const min = Math.max(1, Number(tour.booking?.minTravellers) || 1)
   const max = Math.max(min, Number(tour.booking?.maxTravellers) || 12)
@@ -73,7 +89,7 @@ export async function loadOffer(
     : { docs: [] }
   const variants: OfferVariant[] = (variantsRes.docs as Any[]).map((v) => ({
     id: Number(v.id),
-    title: String(v.title ?? ''),
+    title: optionNames(v),
     sku: v.sku ?? null,
     price: unitPrice(tour, v, currency),
     options: ((v.options ?? []) as unknown[]).map(idOf),
@@ -85,6 +101,7 @@ export async function loadOffer(
     const opts = await payload.find({
       collection: 'variantOptions',
       where: { variantType: { equals: t.id } },
+      locale,
       depth: 0,
       limit: 100,
       pagination: false,

@@ -2,10 +2,10 @@ import crypto from 'node:crypto'
 import type { Payload, TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountBookings } from '../../src/accounts/bookings'
-import { testPayload, testPicture } from './payload'
+import { testPayload, testRoomOptions, testTour } from './payload'
 
 // Issue 19: the account page (/pt/conta) lists the customer's booking requests in the page's language:
-// prices ('250 €'), dates and the tours' titles (English where a tour is not translated).
+// prices ('250 €'), dates, the tours' titles and their options' names (English where not translated).
 
 let payload: Payload
 let user: TypedUser
@@ -13,27 +13,12 @@ const stamp = `${Date.now()}-${crypto.randomBytes(3).toString('hex')}`
 
 beforeAll(async () => {
   payload = await testPayload()
-  const cover = await testPicture(payload, `account-bookings-${stamp}.png`)
-  const tour = await payload.create({
-    collection: 'tours',
-    data: {
-      title: `Account test tour ${stamp}`,
-      slug: `account-test-${stamp}`,
-      summary: 'Two days.',
-      cover,
-      durationDays: 2,
-      priceFrom: 250,
-      currency: 'EUR',
-      destination: 'Portugal',
-      _status: 'published',
-    } as never,
-  })
-  await payload.update({
-    collection: 'tours',
-    id: tour.id,
-    locale: 'pt',
-    data: { title: `Circuito da conta ${stamp}`, summary: 'Dois dias.', destination: 'Portugal' } as never,
-  })
+  const tourId = await testTour(
+    payload,
+    { title: `Account test tour ${stamp}`, slug: `account-test-${stamp}`, priceFrom: 250 },
+    { title: `Circuito da conta ${stamp}` },
+  )
+  const { single } = await testRoomOptions(payload, tourId, stamp)
   const email = `account-bookings-${stamp}@example.com`
   const customer = await payload.create({
     collection: 'customers',
@@ -49,7 +34,10 @@ beforeAll(async () => {
       customerEmail: email,
       contact: { name: 'Ana', email },
       travellers: [{ name: 'Ana' }],
-      items: [{ product: tour.id, quantity: 1 }],
+      items: [
+        { product: tourId, quantity: 1 },
+        { product: tourId, variant: single, quantity: 1 },
+      ],
       amount: 25000,
       currency: 'EUR',
     } as never,
@@ -68,15 +56,20 @@ describe('the account page’s booking list', () => {
     expect(pt.reference).toBe(`BR-ACC-${stamp}`)
     expect(pt.amount).toBe('250\u00a0€')
     expect(pt.date).toBe(new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long' }).format(new Date()))
-    expect(pt.items.map((i) => [i.title, i.quantity])).toEqual([[`Circuito da conta ${stamp}`, 1]])
+    expect(pt.items.map((i) => [i.title, i.option, i.quantity])).toEqual([
+      [`Circuito da conta ${stamp}`, '', 1],
+      [`Circuito da conta ${stamp}`, 'Quarto individual', 1],
+    ])
   })
 
   it('stays as before in English; an untranslated tour keeps its English title', async () => {
     const en = await only('en')
     expect(en.amount).toBe('€250')
     expect(en.items[0]!.title).toBe(`Account test tour ${stamp}`)
+    expect(en.items[1]!.option).toBe('Single room')
     const de = await only('de')
     expect(de.amount).toBe('250\u00a0€')
     expect(de.items[0]!.title).toBe(`Account test tour ${stamp}`)
+    expect(de.items[1]!.option).toBe('Single room')
   })
 })

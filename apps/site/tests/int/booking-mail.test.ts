@@ -7,7 +7,7 @@ import { outboxDir } from '../../src/lib/email'
 import { issueFormToken } from '../../src/form-token/server'
 import { resetLimitStore } from '../../src/lib/rate-limit'
 import { decodeMail } from './mail-helpers'
-import { testPayload, testPicture } from './payload'
+import { testPayload, testRoomOptions, testTour } from './payload'
 
 // A booking request is a form anyone can post with any email: the acknowledgement the site sends to
 // that address must carry nothing the visitor wrote (a phishing relay otherwise), and only a few a day.
@@ -23,23 +23,13 @@ beforeAll(async () => {
   payload = await testPayload()
   process.env.TRUST_PROXY = '1' // the test is the proxy: its X-Forwarded-For entry is the visitor
   await resetLimitStore()
-  const cover = await testPicture(payload, `t-${stamp}.png`)
-  const tour = await payload.create({
-    collection: 'tours',
-    data: {
-      title: tourTitle,
-      slug: `douro-test-${stamp}`,
-      summary: 'Three days along the river.',
-      cover,
-      durationDays: 3,
-      priceFrom: 250,
-      currency: 'EUR',
-      destination: 'Portugal',
-      sku: 'DOURO-TEST',
-      _status: 'published',
-    } as never,
+  tourId = await testTour(payload, {
+    title: tourTitle,
+    slug: `douro-test-${stamp}`,
+    durationDays: 3,
+    priceFrom: 250,
+    sku: 'DOURO-TEST',
   })
-  tourId = tour.id as number
 })
 afterAll(() => {
   if (savedTrust === undefined) delete process.env.TRUST_PROXY
@@ -67,13 +57,12 @@ async function call(method: string, url: string, body: unknown, headers: Record<
  * A guest puts the tour in a cart and sends a booking request for `email`, from `address` (the booking's
  * `query`, e.g. `?locale=de`, and `headers`, e.g. a Referer, say which page sent it).
  */
-async function book(email: string, address: string, { query = '', headers = {} as Record<string, string> } = {}) {
-  const added = await call(
-    'POST',
-    '/api/shop/cart/items',
-    { product: tourId, quantity: 1 },
-    { 'X-Forwarded-For': address },
-  )
+async function book(
+  email: string,
+  address: string,
+  { query = '', headers = {} as Record<string, string>, line = { product: tourId } as Record<string, unknown> } = {},
+) {
+  const added = await call('POST', '/api/shop/cart/items', { ...line, quantity: 1 }, { 'X-Forwarded-For': address })
   expect(added.status).toBe(200)
   const cookie = added.cookie!.split(';')[0]!
   return call(
@@ -172,6 +161,29 @@ describe('the acknowledgement comes in the language of the page that sent the bo
     const agency = mails.find((m) => m.subject.includes(`New booking request ${reference}`))!
     expect(agency.text).toContain('Estimated total: <strong>€250</strong>')
     expect(agency.text).toContain('Language of the visitor: Portuguese (pt)')
+  })
+
+  it('names the chosen option in Portuguese too; the agency’s copy names it in English', async () => {
+    const product = await testTour(
+      payload,
+      { title: `Room test tour ${stamp}`, slug: `room-test-${stamp}`, sku: 'ROOM-TEST' },
+      { title: `Circuito dos quartos ${stamp}` },
+    )
+    const { single } = await testRoomOptions(payload, product, stamp)
+    const before = outbox()
+    const email = `pt-room-${stamp}@example.com`
+    const res = await book(email, '198.51.100.123', {
+      headers: { Referer: 'http://localhost:3000/pt/carrinho' },
+      line: { product, variant: single },
+    })
+    expect(res.status).toBe(201)
+    const mails = mailsSince(before)
+    expect(mails.find((m) => m.to.includes(email))!.text).toContain(
+      `<li>Circuito dos quartos ${stamp} (Quarto individual) [ROOM-TEST]: 1 × viajante, ${money('pt-PT', 180)}</li>`,
+    )
+    expect(mails.find((m) => m.subject.includes(`New booking request ${res.json.reference}`))!.text).toContain(
+      `<li>Room test tour ${stamp} (Single room) [ROOM-TEST]: 1 × traveller, €180</li>`,
+    )
   })
 
   it('follows an explicit ?locale= (German) before the Referer', async () => {

@@ -3,7 +3,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken } from '../../src/form-token/server'
 import { resetLimitStore } from '../../src/lib/rate-limit'
-import { testPayload, testPicture } from './payload'
+import { testPayload, testRoomOptions, testTour } from './payload'
 
 // Issue 19: the cart and booking API answer in the language of the page that asked (its Referer), or
 // of an explicit ?locale=; English otherwise, as before.
@@ -17,23 +17,11 @@ beforeAll(async () => {
   payload = await testPayload()
   process.env.TRUST_PROXY = '1'
   await resetLimitStore()
-  const cover = await testPicture(payload, `shop-lang-${stamp}.png`)
-  const tour = await payload.create({
-    collection: 'tours',
-    data: {
-      title: `Language test tour ${stamp}`,
-      slug: `language-test-${stamp}`,
-      summary: 'Two days.',
-      cover,
-      durationDays: 2,
-      priceFrom: 100,
-      currency: 'EUR',
-      destination: 'Portugal',
-      sku: 'LANG-TEST',
-      _status: 'published',
-    } as never,
+  tourId = await testTour(payload, {
+    title: `Language test tour ${stamp}`,
+    slug: `language-test-${stamp}`,
+    sku: 'LANG-TEST',
   })
-  tourId = tour.id as number
 })
 afterAll(() => {
   if (savedTrust === undefined) delete process.env.TRUST_PROXY
@@ -193,5 +181,51 @@ describe('cart and booking answers in the page language', () => {
     // another language's slug is not an address there
     const wrong = await call('GET', `/api/tour-offer/circuito-teste-${stamp}?locale=en`, undefined)
     expect(wrong.status).toBe(404)
+  })
+})
+
+describe("tour options' names in the page's language", () => {
+  let options: { double: number; single: number }
+  let slug: string
+  beforeAll(async () => {
+    slug = `options-test-${stamp}`
+    const id = await testTour(
+      payload,
+      { title: `Options test tour ${stamp}`, slug, sku: 'OPT-TEST' },
+      { title: `Circuito com opções ${stamp}`, slug: `circuito-opcoes-${stamp}` },
+    )
+    options = await testRoomOptions(payload, id, stamp)
+    tourId = id
+  })
+  const names = (r: Awaited<ReturnType<typeof call>>) =>
+    (r.json.types as { label: string; options: { label: string }[] }[]).map((t) => [
+      t.label,
+      t.options.map((o) => o.label),
+    ])
+
+  it('the quick view and booking box name the options in Portuguese on a Portuguese page, in English elsewhere', async () => {
+    const pt = await call('GET', `/api/tour-offer/circuito-opcoes-${stamp}?locale=pt`, undefined)
+    expect(pt.status).toBe(200)
+    expect(names(pt)).toEqual([['Quarto', ['Quarto duplo partilhado', 'Quarto individual']]])
+    const en = await call('GET', `/api/tour-offer/${slug}`, undefined)
+    expect(names(en)).toEqual([['Room', ['Shared double room', 'Single room']]])
+    // a language without its own names reads the English ones
+    const es = await call('GET', `/api/tour-offer/${slug}?locale=es`, undefined)
+    expect(names(es)).toEqual([['Room', ['Shared double room', 'Single room']]])
+  })
+
+  it("the cart names the chosen option in the page's language", async () => {
+    const added = await call('POST', '/api/shop/cart/items?locale=pt', {
+      product: tourId,
+      variant: options.single,
+      quantity: 1,
+    })
+    expect(added.status).toBe(200)
+    const option = (r: Awaited<ReturnType<typeof call>>) =>
+      (r.json.items as { variant: { title: string } | null }[]).map((i) => i.variant?.title)
+    expect(option(added)).toEqual(['Quarto individual'])
+    const cookie = { Cookie: added.cookie!.split(';')[0]! }
+    expect(option(await call('GET', '/api/shop/cart', undefined, cookie))).toEqual(['Single room'])
+    expect(option(await call('GET', '/api/shop/cart?locale=de', undefined, cookie))).toEqual(['Single room'])
   })
 })
