@@ -8,31 +8,45 @@ const ctx = { disableRevalidate: true }
  * tour books by pairs (min 2, step 2, max 10) to show the quantity steppers' step.
  */
 export async function seedTourVariants(payload: Payload, tourIds: number[]): Promise<void> {
-  const type = async (name: string, label: string, options: [string, string][]) => {
+  // Each label in English, then its Portuguese (the demo ships both languages in full; issue 19).
+  const type = async (name: string, [label, pt]: [string, string], options: [string, string, string][]) => {
     const t = await payload.create({ collection: 'variantTypes', data: { name, label }, context: ctx })
+    await payload.update({ collection: 'variantTypes', id: t.id, locale: 'pt', data: { label: pt }, context: ctx })
     const opts: { id: number; value: string }[] = []
-    for (const [value, optLabel] of options)
-      opts.push({
-        id: (
-          await payload.create({
-            collection: 'variantOptions',
-            data: { variantType: t.id, value, label: optLabel },
-            context: ctx,
-          })
-        ).id,
-        value,
+    for (const [value, optLabel, optPt] of options) {
+      const o = await payload.create({
+        collection: 'variantOptions',
+        data: { variantType: t.id, value, label: optLabel },
+        context: ctx,
       })
+      await payload.update({
+        collection: 'variantOptions',
+        id: o.id,
+        locale: 'pt',
+        data: { label: optPt },
+        context: ctx,
+      })
+      opts.push({ id: o.id, value })
+    }
     return { id: t.id, opts }
   }
-  const month = await type('departure', 'Departure', [
-    ['may', 'May'],
-    ['june', 'June'],
-    ['september', 'September'],
-  ])
-  const room = await type('room', 'Room', [
-    ['double', 'Shared double room'],
-    ['single', 'Single room'],
-  ])
+  const month = await type(
+    'departure',
+    ['Departure', 'Partida'],
+    [
+      ['may', 'May', 'Maio'],
+      ['june', 'June', 'Junho'],
+      ['september', 'September', 'Setembro'],
+    ],
+  )
+  const room = await type(
+    'room',
+    ['Room', 'Quarto'],
+    [
+      ['double', 'Shared double room', 'Quarto duplo partilhado'],
+      ['single', 'Single room', 'Quarto individual'],
+    ],
+  )
   const monthExtra: Record<string, number> = { may: 0, june: 150, september: 90 }
   const roomExtra: Record<string, number> = { double: 0, single: 320 }
   for (const id of tourIds) {

@@ -179,6 +179,13 @@ describe('demo content in Portuguese', () => {
       where: { slug: { equals: 'lisboa-e-sintra' } },
     })
     expect(tour.docs[0]?.itinerary?.[0]?.title).toBe('Chegada e uma noite em Alfama')
+    // and its options' names, next to the prices
+    const { loadOffer } = await import('../../src/booking/offer')
+    const options = (await loadOffer(payload, { slug: 'lisboa-e-sintra' }, 'pt'))?.types
+    expect(options?.map((t) => [t.label, t.options.map((o) => o.label)])).toEqual([
+      ['Partida', ['Maio', 'Junho', 'Setembro']],
+      ['Quarto', ['Quarto duplo partilhado', 'Quarto individual']],
+    ])
     const home = await payload.find({ collection: 'pages', locale: 'pt', where: { slug: { equals: 'home' } } })
     expect(home.docs[0]?.hero?.heading).toBe('Portugal, devagar')
     expect(home.docs[0]?.layout?.length).toBeGreaterThan(3)
