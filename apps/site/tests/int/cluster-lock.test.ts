@@ -6,10 +6,10 @@
 // suite's database for "no write after losing the lease".
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
-import path from 'node:path'
 import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { bundle } from '../../../../scripts/lib/bundle.mjs'
 import { clusterLock, LEASE_MS, resetClusterLocks } from '../../src/lib/cluster-lock'
 import { runFeedWhileHeld } from '../../src/football/feed/leader'
 import { Simulator } from '../../src/football/feed/simulator'
@@ -18,7 +18,12 @@ import { freePort, throwawayRedis } from './redis-server'
 
 const REDIS = 'redis://127.0.0.1:6379'
 const prefix = `test-lock-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
-const holderScript = path.join(__dirname, 'fixtures/cluster-lock/holder.ts')
+/**
+ * The holder bundled with esbuild (scripts/lib/bundle.mjs) once in beforeAll and run with plain `node`, as the
+ * launcher runs its processes: not `--import tsx`, whose module hooks can stall a process at start-up on Node 20
+ * on a busy machine (a holder that exits 0 or 13 having done nothing, or hangs).
+ */
+let holderScript: string
 const inspect = new Redis(REDIS, { lazyConnect: true })
 const saved = {
   REDIS_URL: process.env.REDIS_URL,
@@ -32,7 +37,7 @@ type Ev = { event: 'started' | 'held' | 'lost' | 'act'; at: number; pid: number 
 
 /** A separate process contending for lock `name` (tests/int/fixtures/cluster-lock/holder.ts). */
 function holder(name: string, url = REDIS) {
-  const child = spawn(process.execPath, ['--import', 'tsx', holderScript], {
+  const child = spawn(process.execPath, [holderScript], {
     env: { ...process.env, REDIS_URL: url, LOCK_NAME: name, CLUSTER_LOCK_PREFIX: prefix },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -77,6 +82,7 @@ async function redisServer(port: number) {
 }
 
 beforeAll(async () => {
+  holderScript = await bundle('apps/site/tests/int/fixtures/cluster-lock/holder.ts', 'apps/site/tsconfig.json')
   await inspect.connect()
   process.env.CLUSTER_LOCK_PREFIX = prefix
 })
