@@ -1,11 +1,12 @@
 'use client'
 import { useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import { translationKey } from './translation-key'
 
 /**
- * At the top of a page, guide, tour or category being edited in a language other than English (issue 19):
- * "Not yet translated" while that language has no slug of its own, with a button that copies the English
- * document into it as a start (POST /api/<collection>/<id>/copy-locale?to=xx, src/lib/copy-locale.ts).
+ * At the top of a page, guide, tour, category or tour option being edited in a language other than English
+ * (issue 19): "Not yet translated" while that language has no slug (an option: no name) of its own
+ * (translation-key.ts), with a button that copies the English document into it as a start (POST /api/<collection>/<id>/copy-locale?to=xx, src/lib/copy-locale.ts).
  */
 export function TranslationNotice() {
   const { id, collectionSlug } = useDocumentInfo()
@@ -15,11 +16,12 @@ export function TranslationNotice() {
   useEffect(() => {
     if (!id || !collectionSlug || !code || code === 'en') return
     let stale = false
-    fetch(`/api/${collectionSlug}/${id}?locale=${code}&fallback-locale=none&draft=true&depth=0&select[slug]=true`, {
+    const key = translationKey(collectionSlug)
+    fetch(`/api/${collectionSlug}/${id}?locale=${code}&fallback-locale=none&draft=true&depth=0&select[${key}]=true`, {
       credentials: 'include',
     })
       .then((r) => r.json())
-      .then((d: { slug?: string | null }) => !stale && setState(d?.slug ? 'translated' : 'missing'))
+      .then((d: Record<string, unknown>) => !stale && setState(d?.[key] ? 'translated' : 'missing'))
       .catch(() => !stale && setState('unknown'))
     return () => {
       stale = true

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { LOCALES, type Locale } from '../i18n/locales'
+import { translationKey } from './translation-key'
 
 type CellProps = { rowData?: { id?: number | string }; collectionSlug?: string; payload?: Payload }
 type Slugs = Partial<Record<Locale, string>>
@@ -18,6 +19,7 @@ function slugsOf(payload: Payload, collection: string, id: number | string): Pro
   if (!open) batches.set(payload, (open = new Map()))
   let batch = open.get(collection)
   if (!batch) {
+    const key = translationKey(collection)
     const ids = new Set<number | string>()
     const answer = new Promise<Map<string, Slugs>>((resolve, reject) =>
       setImmediate(() => {
@@ -29,14 +31,14 @@ function slugsOf(payload: Payload, collection: string, id: number | string): Pro
             locale: 'all',
             depth: 0,
             draft: true,
-            select: { slug: true } as never,
+            select: { [key]: true } as never,
             limit: ids.size,
             pagination: false,
           })
           .then((res) => {
-            const docs = res.docs as unknown as { id: number | string; slug?: unknown }[]
+            const docs = res.docs as unknown as ({ id: number | string } & Record<string, unknown>)[]
             const own = (d: (typeof docs)[number]): Slugs =>
-              d.slug && typeof d.slug === 'object' ? (d.slug as Slugs) : {}
+              d[key] && typeof d[key] === 'object' ? (d[key] as Slugs) : {}
             resolve(new Map(docs.map((d) => [String(d.id), own(d)])))
           }, reject)
       }),

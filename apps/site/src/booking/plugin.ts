@@ -1,5 +1,6 @@
 import { ecommercePlugin } from '@payloadcms/plugin-ecommerce'
 import type { CollectionConfig, Field } from 'payload'
+import { copyLocaleEndpoint, translationStatusField } from '../admin/translation-fields'
 import { Tours } from '../collections/Tours'
 import { hasRole, isStaff, publishedOrStaff } from '../lib/access'
 import { revalidate } from '../lib/revalidate'
@@ -140,16 +141,10 @@ export const ecommerce = () =>
             ],
           },
         }),
-        variantTypesCollectionOverride: ({ defaultCollection }) => ({
-          ...defaultCollection,
-          admin: { ...defaultCollection.admin, group: 'Bookings' },
-          fields: defaultCollection.fields.map(labelPerLanguage),
-        }),
-        variantOptionsCollectionOverride: ({ defaultCollection }) => ({
-          ...defaultCollection,
-          admin: { ...defaultCollection.admin, group: 'Bookings' },
-          fields: defaultCollection.fields.map(labelPerLanguage),
-        }),
+        variantTypesCollectionOverride: ({ defaultCollection }) =>
+          namedPerLanguage(defaultCollection, ['label', 'name', 'translations']),
+        variantOptionsCollectionOverride: ({ defaultCollection }) =>
+          namedPerLanguage(defaultCollection, ['label', 'variantType', 'translations']),
       },
     },
     addresses: {
@@ -192,10 +187,26 @@ function bookingRequestFields(fields: Field[]): Field[] {
 
 /**
  * An option type's or option's label ("Room", "Single room") is what visitors read next to the price: one
- * per language, like the tour's own texts (issue 19). `name`/`value` stay the one key the site matches on.
+ * per language, like the tour's own texts (issue 19); `name`/`value` stay the one key the site matches on.
+ * Editors get the same Languages column and "Copy from English" as on tours.
  */
-function labelPerLanguage(f: Field): Field {
-  return 'name' in f && f.name === 'label' ? ({ ...f, localized: true } as Field) : f
+function namedPerLanguage(collection: CollectionConfig, defaultColumns: string[]): CollectionConfig {
+  return {
+    ...collection,
+    admin: {
+      ...collection.admin,
+      group: 'Bookings',
+      defaultColumns,
+    },
+    fields: [
+      ...collection.fields.map((f) => ('name' in f && f.name === 'label' ? ({ ...f, localized: true } as Field) : f)),
+      translationStatusField,
+    ],
+    endpoints: [
+      ...(Array.isArray(collection.endpoints) ? collection.endpoints : []),
+      copyLocaleEndpoint(collection.slug as never),
+    ],
+  }
 }
 
 /** A tour option's fields as a tour operator names them (the plugin labels them in shop words). */

@@ -334,6 +334,44 @@ describe("the admin list's Languages column", () => {
   })
 })
 
+describe("tour options' names for editors", () => {
+  it('the Languages column tells which options have a name of their own in each language', async () => {
+    const { TranslationStatusCell } = await import('../../src/admin/TranslationStatus')
+    const seeded = await payload.find({
+      collection: 'variantOptions',
+      locale: 'en',
+      where: { value: { equals: 'single' } },
+      depth: 0,
+      limit: 1,
+    })
+    const type = seeded.docs[0]!.variantType
+    const fresh = await payload.create({
+      collection: 'variantOptions',
+      data: { variantType: typeof type === 'object' ? type.id : type, value: 'suite', label: 'Suite' },
+    })
+    const html = await Promise.all(
+      [seeded.docs[0]!, fresh].map(async (row) =>
+        renderToStaticMarkup(
+          (await TranslationStatusCell({ rowData: row, collectionSlug: 'variantOptions', payload }))!,
+        ),
+      ),
+    )
+    expect(html[0]).toContain('title="pt: translated"')
+    expect(html[0]).toContain('title="es: not yet translated"')
+    expect(html[1]).toContain('title="en: translated"')
+    expect(html[1]).toContain('title="pt: not yet translated"')
+    // "Copy from English" starts the Portuguese name from the English one
+    await copyLocale(payload, { collection: 'variantOptions', id: fresh.id }, 'pt')
+    const pt = await payload.findByID({
+      collection: 'variantOptions',
+      id: fresh.id,
+      locale: 'pt',
+      fallbackLocale: false,
+    })
+    expect([pt.label, pt.value]).toEqual(['Suite', 'suite'])
+  })
+})
+
 describe('the live match widget', () => {
   it("speaks the page's language unless the editor picked one", () => {
     const html = (lang: string | null, pageLang?: string) =>
