@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
+import fs from 'node:fs'
+import { programFile } from '../../../../scripts/lib/bundle.mjs'
 import { expect, type APIRequestContext } from './fixtures'
 import { adminToken } from './helpers'
 
@@ -85,18 +86,22 @@ export async function createMatch(
   return { match, home: home.name as string, away: away.name as string, league: leagueName }
 }
 
-/** Starts a second gateway (its own port) with the stack's configuration; stop() kills it. */
+/**
+ * Starts a second gateway (its own port) with the stack's configuration; stop() kills it.
+ * It runs the same file as the stack's gateway: src/main.ts bundled with esbuild into plain ESM by the
+ * global setup's startStack (scripts/lib/bundle.mjs, program 'gateway'), started with plain `node`.
+ * Not `node --import tsx src/main.ts`: on Node 20 tsx's module hooks can stall a process at start-up
+ * on a busy machine (a child that exits 0 or 13 having done nothing, or hangs).
+ */
 export async function startGateway(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const env = JSON.parse(process.env.E2E_ENV_JSON!) as Record<string, string>
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(env.REPO_ROOT!, 'apps/realtime/src/main.ts')],
-    {
-      cwd: env.REPO_ROOT,
-      env: { ...process.env, ...env, REALTIME_PORT: String(port), REALTIME_LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    },
-  )
+  const script = programFile('gateway')
+  if (!fs.existsSync(script)) throw new Error(`no gateway bundle at ${script} (the global setup's startStack makes it)`)
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    cwd: env.REPO_ROOT,
+    env: { ...process.env, ...env, REALTIME_PORT: String(port), REALTIME_LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  })
   const url = `http://127.0.0.1:${port}`
   const until = Date.now() + 30_000
   for (;;) {
