@@ -209,3 +209,20 @@ test("editors: the list's Languages column, and a new translation started from E
   await expect(row(title).locator('[title="pt: translated"]')).toBeVisible()
   await expect(row(title).locator('[title="es: not yet translated"]')).toBeVisible()
 })
+
+test("structured data names the page's own address in its language", async ({ page }) => {
+  const ld = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as Record<string, unknown>,
+    )
+  const path = (u: unknown) => new URL(String(u)).pathname
+  await page.goto('/pt/circuitos/lisboa-e-sintra')
+  const trip = (await ld()).find((x) => x['@type'] === 'TouristTrip')!
+  expect(path((trip.offers as { url: string }).url)).toBe('/pt/circuitos/lisboa-e-sintra')
+  await page.goto('/pt/guias/lisboa-em-tres-dias')
+  const article = (await ld()).find((x) => x['@type'] === 'Article' || x['@type'] === 'BlogPosting')!
+  expect(path(article.mainEntityOfPage)).toBe('/pt/guias/lisboa-em-tres-dias')
+  await page.goto('/tours/lisbon-and-sintra-discovery')
+  const en = (await ld()).find((x) => x['@type'] === 'TouristTrip')!
+  expect(path((en.offers as { url: string }).url)).toBe('/tours/lisbon-and-sintra-discovery')
+})

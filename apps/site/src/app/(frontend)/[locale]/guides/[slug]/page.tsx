@@ -11,6 +11,7 @@ import { RichText } from '../../../../../components/RichText'
 import { getGuide } from '../../../../../lib/data'
 import { TOC_COOKIE } from '../../../../../behaviours/defaults'
 import { extractHeadings, outline, type OutlineEntry } from '../../../../../lib/headings'
+import { localizePath } from '../../../../../i18n/paths.mjs'
 import { siteUrl } from '../../../../../lib/preview'
 import { documentMetadata } from '../../../../../lib/seo'
 import type { Category } from '../../../../../payload-types'
@@ -59,7 +60,7 @@ export default async function GuidePage({ params }: Args) {
           dateModified: guide.updatedAt,
           ...(img ? { image: [`${siteUrl()}${img}`] } : {}),
           ...(guide.author ? { author: { '@type': 'Person', name: guide.author } } : {}),
-          mainEntityOfPage: `${siteUrl()}/guides/${guide.slug}`,
+          mainEntityOfPage: `${siteUrl()}${localizePath(locale, `/guides/${guide.slug}`)}`,
         }}
       />
       <Breadcrumbs

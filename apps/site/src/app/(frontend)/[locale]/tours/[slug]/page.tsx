@@ -13,6 +13,7 @@ import { intlLocale, textsOf } from '../../../../../i18n/server'
 import { payloadClient } from '../../../../../lib/payload'
 import { RichText } from '../../../../../components/RichText'
 import { getGlobals, getTour } from '../../../../../lib/data'
+import { localizePath } from '../../../../../i18n/paths.mjs'
 import { siteUrl } from '../../../../../lib/preview'
 import { documentMetadata } from '../../../../../lib/seo'
 import type { Media as MediaDoc } from '../../../../../payload-types'
@@ -68,7 +69,7 @@ export default async function TourPage({ params }: Args) {
             '@type': 'Offer',
             price: tour.priceFrom,
             priceCurrency: tour.currency ?? 'EUR',
-            url: `${siteUrl()}/tours/${tour.slug}`,
+            url: `${siteUrl()}${localizePath(locale, `/tours/${tour.slug}`)}`,
           },
           provider: { '@type': 'Organization', name: settings.siteName, url: siteUrl() },
         }}
