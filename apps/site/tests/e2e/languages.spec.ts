@@ -151,8 +151,21 @@ test('a Portuguese tour list opens its quick view, in Portuguese, with prices wr
   const dialog = page.getByRole('dialog', { name: 'Vista rápida: Lisboa e Sintra' })
   await expect(dialog.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible()
   await expect(dialog.locator('[data-offer-price]')).toHaveText(/^[\d\s.]+(,\d\d)?\s€$/)
+  // the options by their Portuguese names
+  await expect(dialog.getByLabel('Partida').locator('option')).toHaveText(['Maio', 'Junho', 'Setembro'])
+  await expect(dialog.getByLabel('Quarto').locator('option')).toHaveText([
+    'Quarto duplo partilhado',
+    'Quarto individual',
+  ])
   await page.goto('/pt/circuitos/lisboa-e-sintra')
   await expect(page.locator('[data-offer-price]')).toHaveText(/^[\d\s.]+(,\d\d)?\s€$/)
+  // the chosen option keeps its Portuguese name in the cart
+  await page.getByLabel('Quarto').selectOption({ label: 'Quarto individual' })
+  const added = page.waitForResponse((r) => r.url().includes('/api/shop/cart/items') && r.ok())
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click()
+  await added
+  await page.goto('/pt/carrinho')
+  await expect(page.locator('main')).toContainText('Maio · Quarto individual')
 })
 
 test("the header's and the cart's own links stay in the page's language", async ({ page }) => {
@@ -208,6 +221,12 @@ test("editors: the list's Languages column, and a new translation started from E
   await page.goto('/admin/collections/guides?sort=-createdAt&limit=50')
   await expect(row(title).locator('[title="pt: translated"]')).toBeVisible()
   await expect(row(title).locator('[title="es: not yet translated"]')).toBeVisible()
+
+  // A tour option's name has the same column: the demo's are in English and Portuguese.
+  await page.goto('/admin/collections/variantOptions?limit=50&locale=en')
+  const single = page.locator('tbody tr', { hasText: 'Single room' })
+  await expect(single.locator('[title="pt: translated"]')).toBeVisible()
+  await expect(single.locator('[title="de: not yet translated"]')).toBeVisible()
 })
 
 test("structured data names the page's own address in its language", async ({ page }) => {
