@@ -513,6 +513,13 @@ export interface Tour {
         id?: string | null;
       }[]
     | null;
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Travellers per booking: the quantity steppers move by the step and stay between min and max.
    */
@@ -2416,6 +2423,13 @@ export interface ToursSelect<T extends boolean = true> {
     | T
     | {
         item?: T;
+        id?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
         id?: T;
       };
   booking?:

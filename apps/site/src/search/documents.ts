@@ -48,11 +48,17 @@ export function toEntry(collection: SearchedCollection, doc: Doc, locale: string
   if (collection === 'tours') {
     const days = (doc.itinerary as { title?: string; description?: unknown }[] | null | undefined) ?? []
     const items = (k: string) => ((doc[k] as { item?: string }[] | null | undefined) ?? []).map((i) => str(i.item))
+    const faq = (doc.faq as { question?: string; answer?: string }[] | null | undefined) ?? []
     return {
       ...base,
       keywords: join(str(doc.destination), ...days.map((d) => str(d.title))),
       excerpt: str(doc.summary),
-      body: join(...days.map((d) => lexicalText(d.description)), ...items('included'), ...items('excluded')),
+      body: join(
+        ...days.map((d) => lexicalText(d.description)),
+        ...items('included'),
+        ...items('excluded'),
+        ...faq.flatMap((q) => [str(q.question), str(q.answer)]),
+      ),
     }
   }
   const hero = (doc.hero ?? {}) as { heading?: string; text?: string }

@@ -115,7 +115,7 @@ export async function removeDocument(
  * `npm run search-rebuild`. An index without a recorded version (built before it was recorded) counts
  * as older.
  */
-export const SEARCH_INDEX_VERSION = 1
+export const SEARCH_INDEX_VERSION = 2 // 2: tours' questions and answers
 
 /**
  * Empties the index and indexes every published guide, tour and page in every language, then records

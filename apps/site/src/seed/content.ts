@@ -272,6 +272,8 @@ type TourSeed = {
   itinerary: Day[]
   included: string[]
   excluded: string[]
+  /** Questions and answers shown on the tour page (question, answer). */
+  faq: [string, string][]
 }
 
 export const tours: TourSeed[] = [
@@ -301,6 +303,20 @@ export const tours: TourSeed[] = [
       'Sintra entrance tickets',
     ],
     excluded: ['Flights', 'Lunches', 'Travel insurance'],
+    faq: [
+      [
+        'How fit do I need to be?',
+        'Lisbon is hilly and its streets are cobbled: expect two to three hours of walking a day at an easy pace, with trams and taxis for the steepest climbs.',
+      ],
+      [
+        'Can children come?',
+        'Yes, from 6 years old. Tell us their ages in the booking request and we choose rooms that suit a family.',
+      ],
+      [
+        'What if I need to cancel?',
+        'Cancel up to 30 days before departure for a full refund. After that we refund what the hotels and guides refund us.',
+      ],
+    ],
   },
   {
     title: 'Douro Valley Wine Journey',
@@ -326,6 +342,20 @@ export const tours: TourSeed[] = [
       'Private driver in the valley',
     ],
     excluded: ['Flights', 'Some dinners', 'Travel insurance'],
+    faq: [
+      [
+        'Do I have to drink wine?',
+        'No. Every tasting has grape juice and olive oil to try, and the river cruise and the walks in the vineyards are the same for everyone.',
+      ],
+      [
+        'When is the harvest?',
+        "Usually from mid-September to early October: the September departure spends a morning picking grapes with the estate's team.",
+      ],
+      [
+        'Why is this tour booked in pairs?',
+        "The estate's rooms are doubles and its tasting tables are set for two, so the tour is sold for 2, 4, 6, 8 or 10 travellers.",
+      ],
+    ],
   },
   {
     title: 'Azores Island Hopping',
@@ -349,6 +379,20 @@ export const tours: TourSeed[] = [
     ],
     included: ['7 nights', 'Inter-island flights and ferries', 'Whale watching trip', 'Guide on São Miguel and Pico'],
     excluded: ['International flights', 'Pico summit permit', 'Most dinners'],
+    faq: [
+      [
+        'Are the flights between the islands included?',
+        'Yes: the flights and ferries between the islands are included. Your flights to and from the Azores are not.',
+      ],
+      [
+        'What if the weather changes the plan?',
+        'The Azorean weather changes by the hour. Your guide swaps days around so that the crater lakes and the whale watching get the clearest ones.',
+      ],
+      [
+        'Will we see whales?',
+        'Sightings are very likely from April to October, but never certain. If the boat sees no whales or dolphins, you may go out again for free.',
+      ],
+    ],
   },
   {
     title: 'Madeira Levadas Trek',
@@ -371,6 +415,17 @@ export const tours: TourSeed[] = [
     ],
     included: ['6 nights', 'Five guided walks', 'Luggage transfers', 'Daily breakfast'],
     excluded: ['Flights', 'Lunches and dinners', 'Travel insurance'],
+    faq: [
+      [
+        'How hard are the walks?',
+        'Moderate: 8 to 14 km a day, mostly on level levada paths, with one steeper day on the ridge from Pico do Arieiro. Wear good walking shoes.',
+      ],
+      [
+        'Do I need a head for heights?',
+        'Some levadas run along steep slopes, with railings. On the two most exposed stretches your guide offers an easier way round.',
+      ],
+      ['Who carries the luggage?', 'A van takes your luggage from hotel to hotel: you walk with a day pack only.'],
+    ],
   },
   {
     title: 'Algarve Coast & Caves',
@@ -391,5 +446,19 @@ export const tours: TourSeed[] = [
     ],
     included: ['4 nights by the sea', 'Kayak tour with equipment', 'Guide on days 2–4'],
     excluded: ['Flights', 'Dinners', 'Travel insurance'],
+    faq: [
+      [
+        'Can we swim in the Benagil cave?',
+        'The cave is reached by kayak or boat; landing and swimming inside are not allowed, to protect it. There is time to swim at the beaches nearby.',
+      ],
+      [
+        'Is the kayak trip for beginners?',
+        'Yes: double kayaks, a short lesson on the beach and an instructor on the water. If the sea is rough, a boat trip takes its place.',
+      ],
+      [
+        'What should I pack?',
+        'Swimwear, a hat, sun cream and shoes that can get wet. Evenings by the sea can be cool, even in summer.',
+      ],
+    ],
   },
 ]

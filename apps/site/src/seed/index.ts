@@ -159,6 +159,7 @@ async function createDemo(payload: Payload, log: Log): Promise<void> {
         itinerary: t.itinerary.map((d, i) => ({ day: i + 1, title: d.title, description: doc(p(d.text)) as never })),
         included: t.included.map((item) => ({ item })),
         excluded: t.excluded.map((item) => ({ item })),
+        faq: t.faq.map(([question, answer]) => ({ question, answer })),
         _status: 'published',
         meta: { title: t.title, description: t.summary.slice(0, 160), image: cover },
       },

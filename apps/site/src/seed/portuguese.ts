@@ -137,6 +137,7 @@ const tours: Record<
     days: Day[]
     included: string[]
     excluded: string[]
+    faq: [string, string][]
   }
 > = {
   'lisbon-and-sintra-discovery': {
@@ -157,6 +158,20 @@ const tours: Record<
       'Entradas em Sintra',
     ],
     excluded: ['Voos', 'Almoços', 'Seguro de viagem'],
+    faq: [
+      [
+        'Que preparação física é precisa?',
+        'Lisboa tem colinas e calçada: conte com duas a três horas de caminhada por dia, a um ritmo calmo, com elétricos e táxis para as subidas mais íngremes.',
+      ],
+      [
+        'As crianças podem vir?',
+        'Sim, a partir dos 6 anos. Indique as idades no pedido de reserva e escolhemos quartos adequados a uma família.',
+      ],
+      [
+        'E se tiver de cancelar?',
+        'Cancele até 30 dias antes da partida e devolvemos tudo. Depois disso, devolvemos o que os hotéis e os guias nos devolverem.',
+      ],
+    ],
   },
   'douro-valley-wine-journey': {
     title: 'Viagem pelos vinhos do Douro',
@@ -176,6 +191,20 @@ const tours: Record<
       'Motorista privado no vale',
     ],
     excluded: ['Voos', 'Alguns jantares', 'Seguro de viagem'],
+    faq: [
+      [
+        'Tenho de beber vinho?',
+        'Não. Em cada prova há sumo de uva e azeite para provar, e o passeio de barco e as caminhadas nas vinhas são iguais para todos.',
+      ],
+      [
+        'Quando são as vindimas?',
+        'Em regra, de meados de setembro ao início de outubro: a partida de setembro passa uma manhã a vindimar com a equipa da quinta.',
+      ],
+      [
+        'Porque se reserva este circuito aos pares?',
+        'Os quartos da quinta são duplos e as mesas de prova são postas para dois, por isso o circuito é vendido para 2, 4, 6, 8 ou 10 viajantes.',
+      ],
+    ],
   },
   'azores-island-hopping': {
     title: 'Açores de ilha em ilha',
@@ -194,6 +223,20 @@ const tours: Record<
     ],
     included: ['7 noites', 'Voos e ferries entre ilhas', 'Observação de baleias', 'Guia em São Miguel e no Pico'],
     excluded: ['Voos internacionais', 'Licença da subida ao Pico', 'A maioria dos jantares'],
+    faq: [
+      [
+        'Os voos entre as ilhas estão incluídos?',
+        'Sim: os voos e os ferries entre as ilhas estão incluídos. Os seus voos de ida e volta para os Açores não estão.',
+      ],
+      [
+        'E se o tempo mudar os planos?',
+        'O tempo nos Açores muda de hora a hora. O guia troca os dias para que as lagoas e a observação de baleias fiquem com os dias mais limpos.',
+      ],
+      [
+        'Vamos ver baleias?',
+        'É muito provável de abril a outubro, mas nunca certo. Se o barco não vir baleias nem golfinhos, pode voltar a sair sem pagar.',
+      ],
+    ],
   },
   'madeira-levadas-trek': {
     title: 'Trekking nas levadas da Madeira',
@@ -211,6 +254,17 @@ const tours: Record<
     ],
     included: ['6 noites', 'Cinco caminhadas guiadas', 'Transporte da bagagem', 'Pequenos-almoços'],
     excluded: ['Voos', 'Almoços e jantares', 'Seguro de viagem'],
+    faq: [
+      [
+        'As caminhadas são difíceis?',
+        'Moderadas: 8 a 14 km por dia, sobretudo em veredas planas ao longo das levadas, com um dia mais duro na crista desde o Pico do Arieiro. Traga bom calçado de caminhada.',
+      ],
+      [
+        'É preciso não ter vertigens?',
+        'Algumas levadas seguem encostas íngremes, com corrimões. Nos dois troços mais expostos, o guia propõe um caminho mais fácil.',
+      ],
+      ['Quem leva a bagagem?', 'Uma carrinha leva a bagagem de hotel em hotel: caminha apenas com uma mochila de dia.'],
+    ],
   },
   'algarve-coast-and-caves': {
     title: 'Costa e grutas do Algarve',
@@ -226,6 +280,20 @@ const tours: Record<
     ],
     included: ['4 noites junto ao mar', 'Passeio de caiaque com equipamento', 'Guia nos dias 2–4'],
     excluded: ['Voos', 'Jantares', 'Seguro de viagem'],
+    faq: [
+      [
+        'Podemos nadar na gruta de Benagil?',
+        'Chega-se à gruta de caiaque ou de barco; desembarcar e nadar lá dentro não é permitido, para a proteger. Há tempo para nadar nas praias ao lado.',
+      ],
+      [
+        'O passeio de caiaque é para principiantes?',
+        'Sim: caiaques duplos, uma breve lição na praia e um instrutor na água. Se o mar estiver agitado, um passeio de barco substitui-o.',
+      ],
+      [
+        'O que devo levar?',
+        'Fato de banho, chapéu, protetor solar e calçado que se possa molhar. As noites junto ao mar podem ser frescas, mesmo no verão.',
+      ],
+    ],
   },
 }
 
@@ -484,6 +552,7 @@ export async function seedPortuguese(payload: Payload, log: (m: string) => void)
         itinerary,
         included: t.included.map((item) => ({ item })),
         excluded: t.excluded.map((item) => ({ item })),
+        faq: t.faq.map(([question, answer]) => ({ question, answer })),
         meta: { title: t.title, description: t.summary.slice(0, 160) },
       },
       publish: true,

@@ -158,6 +158,9 @@ test('a Portuguese tour list opens its quick view, in Portuguese, with prices wr
     'Quarto individual',
   ])
   await page.goto('/pt/circuitos/lisboa-e-sintra')
+  await expect(
+    page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button', { name: 'As crianças podem vir?' }),
+  ).toBeVisible()
   await expect(page.locator('[data-offer-price]')).toHaveText(/^[\d\s.]+(,\d\d)?\s€$/)
   // the chosen option keeps its Portuguese name in the cart
   await page.getByLabel('Quarto').selectOption({ label: 'Quarto individual' })

@@ -243,3 +243,27 @@ test('an API body past its limit is refused with 413 as it arrives, with or with
   expect(status.code).toBe(413)
   expect(status.sentMb).toBeLessThan(40)
 })
+
+test('a tour page answers its questions: an accordion opened by keyboard or a hash link, and FAQPage data', async ({
+  page,
+}) => {
+  await page.goto('/tours/lisbon-and-sintra-discovery')
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+  const children = faq.getByRole('button', { name: 'Can children come?' })
+  await expect(children).toHaveAttribute('aria-expanded', 'false')
+  await expect(faq.getByText('Yes, from 6 years old.')).toBeHidden()
+  await children.focus()
+  await page.keyboard.press('Enter')
+  await expect(children).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq.getByText(/^Yes, from 6 years old\./)).toBeVisible()
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+  const data = ld.find((x: { '@type': string }) => x['@type'] === 'FAQPage')
+  expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual([
+    'How fit do I need to be?',
+    'Can children come?',
+    'What if I need to cancel?',
+  ])
+  // a link to #faq-3 opens the third question
+  await page.goto('/tours/lisbon-and-sintra-discovery#faq-3')
+  await expect(page.getByRole('button', { name: 'What if I need to cancel?' })).toHaveAttribute('aria-expanded', 'true')
+})

@@ -179,6 +179,21 @@ describe('demo content in Portuguese', () => {
       where: { slug: { equals: 'lisboa-e-sintra' } },
     })
     expect(tour.docs[0]?.itinerary?.[0]?.title).toBe('Chegada e uma noite em Alfama')
+    // its questions and answers; a language without its own reads the English ones
+    expect(tour.docs[0]?.faq?.map((q) => q.question)).toEqual([
+      'Que preparação física é precisa?',
+      'As crianças podem vir?',
+      'E se tiver de cancelar?',
+    ])
+    const tourId = tour.docs[0]!.id
+    const enFaq = (await payload.findByID({ collection: 'tours', id: tourId, locale: 'en' })).faq ?? []
+    expect(enFaq.map((q) => q.question)).toEqual([
+      'How fit do I need to be?',
+      'Can children come?',
+      'What if I need to cancel?',
+    ])
+    const esFaq = (await payload.findByID({ collection: 'tours', id: tourId, locale: 'es' })).faq ?? []
+    expect(esFaq.map((q) => q.answer)).toEqual(enFaq.map((q) => q.answer))
     // and its options' names, next to the prices
     const { loadOffer } = await import('../../src/booking/offer')
     const options = (await loadOffer(payload, { slug: 'lisboa-e-sintra' }, 'pt'))?.types

@@ -94,7 +94,7 @@ describe('the index stays in step', () => {
     expect(await titles(`cork ${stamp}`)).toEqual([])
   })
 
-  it('indexes tours (destination, itinerary day titles) and pages (blocks)', async () => {
+  it('indexes tours (destination, itinerary day titles, questions and answers) and pages (blocks)', async () => {
     const tour = await payload.create({
       collection: 'tours',
       data: {
@@ -106,11 +106,14 @@ describe('the index stays in step', () => {
         currency: 'EUR',
         destination: `Açores ${stamp}`,
         itinerary: [{ day: 1, title: `Caldeira walk ${stamp}` }],
+        faq: [{ question: 'Can we swim?', answer: `In the hot springs of Poça da Dona Beija ${stamp}.` }],
         _status: 'published',
       } as never,
     })
     expect(await titles(`acores ${stamp}`)).toEqual([tour.title])
     expect(await titles(`caldeira ${stamp}`)).toEqual([tour.title])
+    // its questions and answers too
+    expect(await titles(`beija ${stamp}`)).toEqual([tour.title])
     const page = await payload.create({
       collection: 'pages',
       data: {
@@ -446,7 +449,10 @@ describe('GET /api/search/suggest', () => {
   })
 
   it('answers bad input with an empty list or a clear 400, never a 500', async () => {
-    expect((await call('q=%22*NEAR(')).json).toEqual({ suggestions: [] })
+    // FTS operators are no syntax: the same answer as the plain word (whatever the content holds)
+    const hostile = await call('q=%22*NEAR(')
+    expect(hostile.status).toBe(200)
+    expect(hostile.json).toEqual((await call('q=near')).json)
     expect((await call('')).json).toEqual({ suggestions: [] })
     const long = await call(`q=${'a'.repeat(1000)}`)
     expect(long.status).toBe(400)

@@ -63,5 +63,19 @@ export const Tours: CollectionConfig = {
       maxRows: 40,
       fields: [{ name: 'item', type: 'text', required: true, maxLength: 200 }],
     },
+    {
+      // Questions travellers ask before booking, one list per language (issue 19); the tour page shows them
+      // as an accordion under a "Frequently asked questions" heading, and as FAQPage structured data.
+      name: 'faq',
+      label: 'FAQ',
+      type: 'array',
+      localized: true,
+      maxRows: 30,
+      labels: { singular: 'Question', plural: 'Questions' },
+      fields: [
+        { name: 'question', type: 'text', required: true, maxLength: 200 },
+        { name: 'answer', type: 'textarea', required: true, maxLength: 2000 },
+      ],
+    },
   ],
 }

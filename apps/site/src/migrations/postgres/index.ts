@@ -14,6 +14,7 @@ import * as migration_20261124_201500_search_title_index from './20261124_201500
 import * as migration_20261124_204347_guides_after_localization from './20261124_204347_guides_after_localization';
 import * as migration_20261124_233000_search_index_version from './20261124_233000_search_index_version';
 import * as migration_20261125_060447_variant_labels from './20261125_060447_variant_labels';
+import * as migration_20261125_061718_tour_faq from './20261125_061718_tour_faq';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_060447_variant_labels.up,
     down: migration_20261125_060447_variant_labels.down,
-    name: '20261125_060447_variant_labels'
+    name: '20261125_060447_variant_labels',
+  },
+  {
+    up: migration_20261125_061718_tour_faq.up,
+    down: migration_20261125_061718_tour_faq.down,
+    name: '20261125_061718_tour_faq'
   },
 ];

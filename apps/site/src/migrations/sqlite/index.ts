@@ -13,6 +13,7 @@ import * as migration_20261124_172500_live_match_page_language from './20261124_
 import * as migration_20261124_204318_guides_after_localization from './20261124_204318_guides_after_localization';
 import * as migration_20261124_233000_search_index_version from './20261124_233000_search_index_version';
 import * as migration_20261125_060431_variant_labels from './20261125_060431_variant_labels';
+import * as migration_20261125_061710_tour_faq from './20261125_061710_tour_faq';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_060431_variant_labels.up,
     down: migration_20261125_060431_variant_labels.down,
-    name: '20261125_060431_variant_labels'
+    name: '20261125_060431_variant_labels',
+  },
+  {
+    up: migration_20261125_061710_tour_faq.up,
+    down: migration_20261125_061710_tour_faq.down,
+    name: '20261125_061710_tour_faq'
   },
 ];

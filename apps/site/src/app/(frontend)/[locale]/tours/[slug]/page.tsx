@@ -41,6 +41,7 @@ export default async function TourPage({ params }: Args) {
   const { settings } = await getGlobals()
   const gallery = (tour.gallery ?? []).filter((m): m is MediaDoc => typeof m === 'object' && m !== null)
   const img = mediaUrl(tour.cover, 'hero')
+  const faq = tour.faq ?? []
   const offer = await loadOffer(await payloadClient(), { id: tour.id }, locale)
   const [t, tc, intl] = await Promise.all([
     getTranslations('tour'),
@@ -74,6 +75,19 @@ export default async function TourPage({ params }: Args) {
           provider: { '@type': 'Organization', name: settings.siteName, url: siteUrl() },
         }}
       />
+      {faq.length > 0 && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: faq.map((q) => ({
+              '@type': 'Question',
+              name: q.question,
+              acceptedAnswer: { '@type': 'Answer', text: q.answer },
+            })),
+          }}
+        />
+      )}
       <section className="hero hero--compact">
         <Media media={tour.cover} prefer="hero" className="hero__image" priority sizes="100vw" />
         <div className="container hero__content">
@@ -172,6 +186,21 @@ export default async function TourPage({ params }: Args) {
                 </li>
               ))}
             </ul>
+          </section>
+        )}
+        {faq.length > 0 && (
+          <section aria-labelledby="faq-title" className="faq">
+            <h2 id="faq-title">{t('faq')}</h2>
+            {faq.map((q, i) => (
+              <Disclosure key={q.id ?? i} anchor={`faq-${i + 1}`} className="faq__item" title={q.question}>
+                {q.answer
+                  .split(/\n\s*\n/)
+                  .filter((para) => para.trim())
+                  .map((para, n) => (
+                    <p key={n}>{para.trim()}</p>
+                  ))}
+              </Disclosure>
+            ))}
           </section>
         )}
       </div>
