@@ -45,8 +45,12 @@ function runOnce(name, cmd, args, { cwd, env, expect }) {
     let seen = !expect
     let tail = ''
     child.stdout.on('data', (d) => {
-      tail = (tail + String(d)).slice(-4096) // a match split across chunks still counts
-      seen ||= expect.test(tail)
+      // Looked for in the last 4 KB before this chunk and the whole chunk: a match split across chunks
+      // still counts, and so does one followed by more than 4 KB in its own chunk (a logger flushing
+      // its buffer at exit right after the result line).
+      const text = tail + String(d)
+      seen ||= expect.test(text)
+      tail = text.slice(-4096)
     })
     pipeChild(name, child.stdout)
     pipeChild(name, child.stderr, 'warn')

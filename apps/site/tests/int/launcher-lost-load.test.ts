@@ -75,3 +75,14 @@ console.log('STEP_RESULT done')`,
   await expect(run('step', process.execPath, [script], { expect: /STEP_RESULT / })).resolves.toBeUndefined()
   expect(fs.readFileSync(counter, 'utf8')).toBe('6')
 })
+
+it('sees a result line that comes with more than 4 KB of output after it in one read', async () => {
+  // A clean-clone run's migrate printed MIGRATE_RESULT and exited 0, yet was taken as unfinished: its
+  // logger flushed 5 KB of lines right after the result line, the launcher read them in one chunk and
+  // kept only the chunk's last 4 KB to look for the result in.
+  const script = path.join(dir, 'result-then-more.mjs')
+  // the result line, then 8 KB of blank lines (not logged) in the same write
+  fs.writeFileSync(script, `process.stdout.write('STEP_RESULT done\\n' + (' '.repeat(99) + '\\n').repeat(80))`)
+  for (let i = 0; i < 3; i++)
+    await expect(run('step', process.execPath, [script], { expect: /STEP_RESULT / })).resolves.toBeUndefined()
+})
