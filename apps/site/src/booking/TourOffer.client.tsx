@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { absorbTokenError, errorMessage, pageConfigObject, tokenHeaders } from '../form-token/client'
 import type { Offer } from './offer'
 import { QuantityStepper } from './QuantityStepper.client'
@@ -7,6 +7,7 @@ import { toastText as toast } from '../behaviours/notify'
 import type { Texts } from '../i18n/texts'
 import { withLocale } from '../i18n/page-locale'
 import { formatMoney } from './pricing'
+import { later } from '../lib/later'
 
 /**
  * Variant selectors, price and SKU of the chosen variant, travellers stepper and "add to cart".
@@ -39,6 +40,18 @@ export function TourOffer({
     }
     return init
   })
+  // A choice made in the server-rendered selects before the scripts ran (a slow phone) is the visitor's:
+  // read once when the box comes to life, instead of putting the selects back to the first option.
+  const selects = useRef(new Map<number, HTMLSelectElement>())
+  useEffect(
+    () =>
+      later(() => {
+        const picked: Record<number, number> = {}
+        for (const [type, el] of selects.current) if (el.value) picked[type] = Number(el.value)
+        setChosen((c) => (offer.types.some((t) => picked[t.id] && picked[t.id] !== c[t.id]) ? { ...c, ...picked } : c))
+      }),
+    [offer],
+  )
   const [quantity, setQuantity] = useState(offer.quantity.min)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -99,6 +112,7 @@ export function TourOffer({
           <label htmlFor={`${idPrefix}-type-${t.id}`}>{t.label}</label>
           <select
             id={`${idPrefix}-type-${t.id}`}
+            ref={(el) => void (el ? selects.current.set(t.id, el) : selects.current.delete(t.id))}
             value={chosen[t.id] ?? ''}
             onChange={(e) => setChosen((c) => ({ ...c, [t.id]: Number(e.target.value) }))}
           >

@@ -222,3 +222,27 @@ test('compare: up to 3 tours side by side', async ({ page }) => {
     await expect(table.getByRole('rowheader', { name: row })).toBeVisible()
   await expect(table.getByRole('row', { name: /Duration/ })).toContainText('5 days')
 })
+
+test('an option chosen before the page has started its scripts is the one booked', async ({ page }) => {
+  // A slow phone: the booking box's selects work before the scripts run. The visitor's choice must not
+  // be put back to the first option when the box comes to life.
+  let release!: () => void
+  const released = new Promise<void>((r) => (release = r))
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/tours/lisbon-and-sintra-discovery', { waitUntil: 'domcontentloaded' })
+  const box = page.getByRole('region', { name: 'Book this tour' })
+  await box.getByLabel('Room').selectOption({ label: 'Single room' })
+  await box.getByLabel('Departure').selectOption({ label: 'September' })
+  release()
+  const article = page.locator('article.tour')
+  // hydrated: the booking box writes its variant's SKU onto the page
+  await expect(article).toHaveAttribute('data-sku', /^LIS-4D-[A-Z]{3}-[A-Z]{3}$/)
+  await expect(article).toHaveAttribute('data-sku', 'LIS-4D-SEP-SGL')
+  await expect(box.getByLabel('Room')).toHaveValue(
+    await box.getByLabel('Room').locator('option', { hasText: 'Single room' }).getAttribute('value'),
+  )
+  await expect(box.locator('[data-offer-sku]')).toHaveText('LIS-4D-SEP-SGL')
+})

@@ -164,6 +164,8 @@ test('a Portuguese tour list opens its quick view, in Portuguese, with prices wr
   await expect(page.locator('[data-offer-price]')).toHaveText(/^[\d\s.]+(,\d\d)?\s€$/)
   // the chosen option keeps its Portuguese name in the cart
   await page.getByLabel('Quarto').selectOption({ label: 'Quarto individual' })
+  // the box has come to life with that choice (its variant's reference on the page) before the click
+  await expect(page.locator('article.tour')).toHaveAttribute('data-sku', 'LIS-4D-MAY-SGL')
   const added = page.waitForResponse((r) => r.url().includes('/api/shop/cart/items') && r.ok())
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click()
   await added
