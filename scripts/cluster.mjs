@@ -128,6 +128,10 @@ try {
   await Promise.all([
     ensureDatabase(databaseUrl).then(
       (made) => made && log('info', `created the PostgreSQL database "${new URL(databaseUrl).pathname.slice(1)}"`),
+      (e) => {
+        // named with its variable, as Redis's is: both are checked at once and either may answer first
+        throw new Error(`DATABASE_URL: ${e.message}`)
+      },
     ),
     pingRedis(redisUrl),
   ])

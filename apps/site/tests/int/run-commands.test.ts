@@ -75,7 +75,17 @@ it('npm run cluster says clearly that it needs PostgreSQL and Redis, and when th
     REDIS_URL: `redis://127.0.0.1:${port}`,
   })
   expect(away.code).toBe(1)
-  expect(away.out).toMatch(/(PostgreSQL at DATABASE_URL|Redis at REDIS_URL) is unreachable/)
+  // both are checked at once: whichever answers first is named
+  expect(away.out).toMatch(
+    /DATABASE_URL: PostgreSQL at 127\.0\.0\.1:\d+ is unreachable|Redis at REDIS_URL is unreachable/,
+  )
+  // PostgreSQL alone away: named with its variable and its address
+  const dbAway = await cluster({
+    DATABASE_URL: `postgres://root@127.0.0.1:${port}/x`,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+  })
+  expect(dbAway.code).toBe(1)
+  expect(dbAway.out).toMatch(/DATABASE_URL: PostgreSQL at 127\.0\.0\.1:\d+ is unreachable/)
   // stdout carries only the ready line: nothing at all when it never got ready.
-  expect(noDb.stdout + sqlite.stdout + noRedis.stdout + away.stdout).toBe('')
+  expect(noDb.stdout + sqlite.stdout + noRedis.stdout + away.stdout + dbAway.stdout).toBe('')
 }, 60_000)
