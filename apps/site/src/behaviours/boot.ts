@@ -42,6 +42,7 @@ export function startDocument(cfg: PageConfig): () => void {
     ['anchors', anchors, b.anchors.enabled],
     ['hash-links', hashLinks, b.hashLinks.enabled],
     ['language-hint', languageHint, true],
+    ['language-links', { init: languageHint.initLinks }, true],
   ])
 }
 

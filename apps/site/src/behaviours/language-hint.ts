@@ -58,3 +58,22 @@ export function init(_cfg: PageConfig): () => void {
   document.body.append(box)
   return () => box.remove()
 }
+
+/**
+ * The language links (the header's switcher, the hint above) go through /next/language, which finds the
+ * page the visitor is on from the Referer. A browser or an extension that sends none would land them on
+ * the language's home: when such a link is about to be used (pressed, focused, clicked), this adds the
+ * page's path and query as `from`. Without JavaScript the Referer still serves.
+ */
+export function initLinks(_cfg: PageConfig): () => void {
+  const mark = (e: Event) => {
+    const a = e.target instanceof Element ? e.target.closest('a[href^="/next/language?"]') : null
+    if (!(a instanceof HTMLAnchorElement)) return
+    const url = new URL(a.href)
+    url.searchParams.set('from', location.pathname + location.search)
+    a.href = url.pathname + url.search
+  }
+  const events = ['pointerdown', 'focusin', 'click'] as const
+  for (const type of events) document.addEventListener(type, mark, true)
+  return () => events.forEach((type) => document.removeEventListener(type, mark, true))
+}

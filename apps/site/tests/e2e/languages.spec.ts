@@ -109,6 +109,39 @@ test('the language switcher: a labelled nav, keyboard reachable, keeps the visit
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 })
 
+test('the language switcher keeps a search, and the page without a Referer', async ({ page, request }) => {
+  const switcher = () => page.getByRole('navigation', { name: /Language/ })
+  await page.goto('/search?q=lisbon')
+  await switcher()
+    .getByRole('link', { name: /Português/ })
+    .click()
+  await expect(page).toHaveURL(/\/pt\/pesquisa\?q=lisbon$/)
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('lisbon')
+  // A browser that sends no Referer (as with this page's policy): the link says where the visitor was.
+  await page.route('**/guides/lisbon-in-three-days', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, headers: { ...response.headers(), 'referrer-policy': 'no-referrer' } })
+  })
+  const asked: (string | undefined)[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/next/language')) asked.push(r.headers()['referer'])
+  })
+  await page.goto('/guides/lisbon-in-three-days')
+  await expect(page.locator('html[data-behaviours~="language-links"]')).toBeAttached()
+  await switcher()
+    .getByRole('link', { name: /Português/ })
+    .click()
+  await expect(page).toHaveURL(/\/pt\/guias\/lisboa-em-tres-dias$/)
+  expect(asked).toEqual([undefined])
+  // `from` is a path of this site only, and a list's page number is not carried over
+  const go = async (query: string) =>
+    (await request.get(`/next/language?${query}`, { maxRedirects: 0 })).headers()['location']
+  expect(await go('to=pt&from=%2F%2Fevil.example%2Fguides%2Flisbon-in-three-days')).toBe('/pt')
+  expect(await go('to=pt&from=%2F%5Cevil.example')).toBe('/pt')
+  expect(await go('to=de&from=%2Fsearch%3Fq%3Dsintra%26page%3D3')).toBe('/de/suche?q=sintra')
+  expect(await go('to=en&from=%2Fpt%2Fguias%2Flisboa-em-tres-dias')).toBe('/guides/lisbon-in-three-days')
+})
+
 test('RSS per language', async ({ request }) => {
   const en = await request.get('/guides/rss.xml')
   expect(en.status()).toBe(200)

@@ -3,30 +3,50 @@ import { SECTIONS, internalPath, localizePath } from '../../../../i18n/paths.mjs
 import { findBySlug, slugsByLanguage } from '../../../../lib/data'
 
 /**
- * The language switcher's links land here (components/LanguageSwitcher.tsx): `?to=pt`, the page the
- * visitor was on from the Referer (same origin only). The answer is a redirect to that page in `to` (its
- * slug there), or to `to`'s home when the page has no translation. Never cached: it depends on the Referer.
+ * The language switcher's links land here (components/LanguageSwitcher.tsx): `?to=pt`, and the page the
+ * visitor was on: `from` (a path of this site, which the behaviours' chunk adds to the link when it is
+ * used: behaviours/language-hint.ts), else the Referer (same origin only), else the home page. The answer
+ * is a redirect to that page in `to` (its slug there), its query kept (a search's `q`, the compared
+ * tours; not a list's page number, which belongs to one language's list), or to `to`'s home when the
+ * page has no translation. Never cached: it depends on the Referer.
  */
 export async function GET(req: Request) {
   const url = new URL(req.url)
   const to = url.searchParams.get('to')
   if (!isLocale(to)) return new Response('Unknown language', { status: 400 })
-  const target = await targetPath(to, fromPath(req, url))
+  const from = fromPage(req, url)
+  const path = await targetPath(to, from.pathname)
+  const query = new URLSearchParams(from.search)
+  query.delete('page')
+  const kept = path === localizePath(to, '/') || query.size === 0 ? '' : `?${query}`
   return new Response(null, {
     status: 303,
-    headers: { Location: target, 'Cache-Control': 'private, no-store', Vary: 'Referer' },
+    headers: { Location: path + kept, 'Cache-Control': 'private, no-store', Vary: 'Referer' },
   })
 }
 
-function fromPath(req: Request, url: URL): string {
+const HOME = new URL('http://site/')
+
+/** The page the visitor comes from, as a URL of this site (only its path and query are used). */
+function fromPage(req: Request, url: URL): URL {
+  const from = url.searchParams.get('from')
+  // A path of this site only: `//host/x` and `/\host` are other sites' addresses to a browser.
+  if (from && /^\/(?![/\\])/.test(from)) {
+    try {
+      const u = new URL(from, HOME)
+      return u.host === HOME.host ? u : HOME
+    } catch {
+      return HOME
+    }
+  }
   const referer = req.headers.get('referer')
-  if (!referer) return '/'
+  if (!referer) return HOME
   try {
     const r = new URL(referer)
     const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? url.host
-    return r.host === host ? r.pathname : '/'
+    return r.host === host ? r : HOME
   } catch {
-    return '/'
+    return HOME
   }
 }
 
