@@ -14,6 +14,7 @@ import { scriptsAfterHero } from './src/lib/page-scripts.mjs'
 import { stampClientAddress, trustStampedAddress } from './src/lib/client-address.mjs'
 import { createPageCache, PAGE_CACHE, SELF_URL } from './src/lib/page-cache.mjs'
 import { renderPage, servePage } from './src/lib/serve-page.mjs'
+import { designNotFound } from './src/lib/not-found-page.mjs'
 import { REVALIDATE_BROADCAST, startRevalidationBroadcast } from './src/lib/revalidate-broadcast.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -59,12 +60,16 @@ trustStampedAddress() // every request of this process carries the address compu
 const app = next({ dev: false, dir, hostname, port })
 await app.prepare()
 const nextHandler = app.getRequestHandler()
-const handle = (req, res, parsedUrl) =>
-  nextHandler(req, res, parsedUrl).catch((err) => {
+// A page's 404 goes out as the site's 404 page, drawn on the server (src/lib/not-found-page.mjs).
+const notFoundPage = { selfUrl: () => globalThis[SELF_URL] }
+const handle = (req, res, parsedUrl) => {
+  designNotFound(req, res, notFoundPage)
+  return nextHandler(req, res, parsedUrl).catch((err) => {
     console.error(`Failed to handle request for ${req.url}`, err)
     if (!res.headersSent) res.statusCode = 500
     res.end()
   })
+}
 const server = http.createServer((req, res) => {
   // First of all: the visitor's address from the socket and TRUST_PROXY, in a header no visitor can set.
   stampClientAddress(req, trustProxy)

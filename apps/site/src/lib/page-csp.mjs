@@ -126,7 +126,7 @@ export function createPageFinisher({ rewrite = (html) => html, maxBytes = 32 * 1
 const plainFinish = createPageFinisher()
 
 /** A header given to writeHead (in its object), else the one set on the response. */
-function headerOf(args, name, res) {
+export function headerOf(args, name, res) {
   const obj = args.find((a) => a && typeof a === 'object' && !Array.isArray(a))
   if (obj) for (const [k, v] of Object.entries(obj)) if (k.toLowerCase() === name) return { obj, key: k, value: v }
   return { obj, key: null, value: res.getHeader(name) }

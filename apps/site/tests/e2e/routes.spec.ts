@@ -63,6 +63,39 @@ test('a designed 404 for unknown addresses', async ({ page }) => {
   }
 })
 
+test.describe('the 404 page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  // Next.js sends notFound() as an empty shell that only its scripts fill (vercel/next.js#62228), and an
+  // address no route matches as its own unstyled English page: server.mjs sends the site's 404 instead.
+  test('is drawn on the server, in the address language, at any depth', async ({ page, request }) => {
+    const cases: [path: string, lang: string, heading: RegExp][] = [
+      ['/no-such-page', 'en', /wandered off the map/],
+      ['/guides/no-such-guide', 'en', /wandered off the map/],
+      ['/some/deep/address', 'en', /wandered off the map/],
+      ['/pt/guias/nao-existe', 'pt', /perdeu-se do mapa/],
+      ['/pt/nao/existe', 'pt', /perdeu-se do mapa/],
+      ['/de/reisen/gibt-es-nicht', 'de', /.+/],
+      ['/guides/lisbon%', 'en', /wandered off the map/],
+    ]
+    for (const [path, lang, heading] of cases) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(404)
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+      await expect(page.getByRole('banner'), path).toBeVisible()
+      await expect(page.getByRole('contentinfo'), path).toBeVisible()
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/)
+    }
+    // what a crawler reads: the heading is in the HTML the server sent
+    const html = await (await request.get('/pt/guias/nao-existe')).text()
+    expect(html).toContain('Esta página perdeu-se do mapa')
+    // an API's 404 stays JSON
+    const api = await request.get('/api/guides/999999')
+    expect(api.status()).toBe(404)
+    expect(api.headers()['content-type']).toContain('application/json')
+  })
+})
+
 test('addresses that do not percent-decode get the 404 page (pages) or a 400 (API), not a 500', async ({
   page,
   request,

@@ -1,26 +1,8 @@
-import { getTranslations } from 'next-intl/server'
-import { Link } from '../../../components/Link'
+import { NotFoundView } from '../../../components/NotFoundView'
 
-export default async function NotFound() {
-  const t = await getTranslations('notFound')
-  return (
-    <div className="not-found container">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
-      <p className="hero__links" style={{ justifyContent: 'center' }}>
-        <Link className="btn" href="/">
-          {t('home')}
-        </Link>
-        <Link className="btn btn--ghost" href="/tours">
-          {t('tours')}
-        </Link>
-        <Link className="btn btn--ghost" href="/guides">
-          {t('guides')}
-        </Link>
-      </p>
-    </div>
-  )
+// What a client-side navigation to a missing page shows. A page's notFound() is sent by Next.js as an
+// empty shell only its scripts fill, so server.mjs sends the page %5Fnot-found-page/ instead
+// (lib/not-found-page.mjs), which renders this same view.
+export default function NotFound() {
+  return <NotFoundView />
 }
