@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation'
 import { RenderBlocks } from '../blocks/RenderBlocks'
 import { HeroComponent } from '../blocks/Hero/Component'
-import { getPage } from '../lib/data'
+import { getPage, toOwnSlug } from '../lib/data'
 import { payloadClient } from '../lib/payload'
 import { publicPath } from '../lib/preview'
 import { sanitizeUrl } from '../lib/sanitize-url'
@@ -32,6 +32,7 @@ export async function PageView({ slug }: { slug: string }) {
     if (to && to !== '#') redirect(to)
     notFound()
   }
+  if (slug !== 'home') await toOwnSlug('pages', page, slug)
   const hero = page.hero
   const heroShown = hero && hero.style !== 'none' && (hero.heading || hero.image)
   return (

@@ -1,10 +1,12 @@
 import { draftMode } from 'next/headers'
+import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { getLocale } from 'next-intl/server'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import type { Guide, Page, Tour } from '../payload-types'
 import { payloadClient } from './payload'
 import { looksLikeSlug } from '../fields/slug'
+import { localizePath } from '../i18n/paths.mjs'
 
 type Col = 'pages' | 'guides' | 'tours'
 
@@ -88,6 +90,18 @@ async function bySlug<T>(collection: Col, slug: string): Promise<T | null> {
     overrideAccess: draft,
     disableErrors: true,
   })) as T | null
+}
+
+/**
+ * A document found by its default-language slug in a language where it has a slug of its own
+ * (`/pt/guias/lisbon-in-three-days`) is sent on to that address (308): one address per page and language,
+ * the one its canonical link, hreflang alternates and sitemap name. `doc` is the document as read in the
+ * route's language (its slug there, or the default one's where it has none). Not in live preview.
+ */
+export async function toOwnSlug(collection: Col, doc: { slug?: string | null }, asked: string): Promise<void> {
+  if (!doc.slug || doc.slug === asked || (await isDraft())) return
+  const path = collection === 'pages' ? `/${doc.slug}` : `/${collection}/${doc.slug}`
+  permanentRedirect(localizePath(await contentLocale(), path))
 }
 
 export const getPage = cache((slug: string) => bySlug<Page>('pages', slug))

@@ -73,6 +73,23 @@ test('a language without a translation shows the English content, never a broken
   expect((await page.goto('/xx/guides'))?.status()).toBe(404)
 })
 
+test('a translated document asked by its English slug goes to its own address in that language', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/pt/guias/lisbon-in-three-days', '/pt/guias/lisboa-em-tres-dias'],
+    ['/pt/circuitos/lisbon-and-sintra-discovery', '/pt/circuitos/lisboa-e-sintra'],
+    ['/pt/contact', '/pt/contacto'],
+  ]) {
+    const res = await request.get(from!, { maxRedirects: 0 })
+    // (Next.js repeats the Location header, same value, on the render that fills its cache: browsers take it)
+    const locations = new Set(res.headersArray().flatMap((h) => (h.name.toLowerCase() === 'location' ? [h.value] : [])))
+    expect([res.status(), [...locations]], from).toEqual([308, [to]])
+  }
+  // not translated: its English slug is its address in that language too
+  expect((await request.get('/es/guias/lisbon-in-three-days', { maxRedirects: 0 })).status()).toBe(200)
+})
+
 test('the /en prefix redirects to the address without it', async ({ page }) => {
   const res = await page.goto('/en/guides/lisbon-in-three-days')
   expect(new URL(page.url()).pathname).toBe('/guides/lisbon-in-three-days')

@@ -8,7 +8,7 @@ import { LiveMatchComponent } from '../../../../../blocks/LiveMatch/Component'
 import { JsonLd } from '../../../../../components/JsonLd'
 import { Media, mediaUrl } from '../../../../../components/Media'
 import { RichText } from '../../../../../components/RichText'
-import { getGuide } from '../../../../../lib/data'
+import { getGuide, toOwnSlug } from '../../../../../lib/data'
 import { TOC_COOKIE } from '../../../../../behaviours/defaults'
 import { extractHeadings, outline, type OutlineEntry } from '../../../../../lib/headings'
 import { localizePath } from '../../../../../i18n/paths.mjs'
@@ -44,6 +44,7 @@ export default async function GuidePage({ params }: Args) {
   const { slug } = await params
   const guide = await getGuide(slug)
   if (!guide) notFound()
+  await toOwnSlug('guides', guide, slug)
   const [t, intl] = await Promise.all([getTranslations('guide'), getLocale().then(intlLocale)])
   const headings = extractHeadings(guide.body)
   const cats = (guide.categories ?? []).filter((c): c is Category => typeof c === 'object' && c !== null)

@@ -12,7 +12,7 @@ import { loadOffer } from '../../../../../booking/offer'
 import { intlLocale, textsOf } from '../../../../../i18n/server'
 import { payloadClient } from '../../../../../lib/payload'
 import { RichText } from '../../../../../components/RichText'
-import { getGlobals, getTour } from '../../../../../lib/data'
+import { getGlobals, getTour, toOwnSlug } from '../../../../../lib/data'
 import { localizePath } from '../../../../../i18n/paths.mjs'
 import { siteUrl } from '../../../../../lib/preview'
 import { documentMetadata } from '../../../../../lib/seo'
@@ -38,6 +38,7 @@ export default async function TourPage({ params }: Args) {
   const { slug } = await params
   const tour = await getTour(slug)
   if (!tour) notFound()
+  await toOwnSlug('tours', tour, slug)
   const { settings } = await getGlobals()
   const gallery = (tour.gallery ?? []).filter((m): m is MediaDoc => typeof m === 'object' && m !== null)
   const img = mediaUrl(tour.cover, 'hero')
