@@ -11,6 +11,7 @@ import { Media } from './Media'
 import { SearchBox } from '../search/SearchBox'
 import { searchPath } from '../search/paths'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { headerFitCss, headerFolds } from './header-fit'
 
 export async function Header({ header, settings }: { header: HeaderData; settings: SiteSetting }) {
   const [t, searchT, accountTexts, locale] = await Promise.all([
@@ -24,8 +25,18 @@ export async function Header({ header, settings }: { header: HeaderData; setting
     account: localizePath(locale, '/account'),
     cart: localizePath(locale, '/cart'),
   }
+  // Where this header's words fold the navigation into the menu and shut the search box (header-fit.ts).
+  const folds = headerFolds({
+    siteName: settings.siteName,
+    hasLogo: Boolean(header.logo && typeof header.logo === 'object'),
+    links: (header.navigation ?? []).map((item) => item.label),
+    account: [accountTexts.logInRegister],
+    cart: accountTexts.cart,
+    cta: header.cta?.label,
+  })
   return (
     <header className="site-header">
+      <style>{headerFitCss(folds)}</style>
       {/* A strip of its own above the bar: the bar is full at every width (tests/e2e/layout-widths). */}
       <LanguageSwitcher />
       {/* Ahead of the page content: a later page switches to Roboto before its first paint. */}
@@ -38,7 +49,12 @@ export async function Header({ header, settings }: { header: HeaderData; setting
           <span>{settings.siteName}</span>
         </Link>
         <SearchBox />
-        <HeaderBehaviour label={t('menu')} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+        <HeaderBehaviour
+          label={t('menu')}
+          openLabel={t('openMenu')}
+          closeLabel={t('closeMenu')}
+          foldsBelow={folds.nav === Infinity ? null : folds.nav}
+        >
           <ul className="nav__list">
             {(header.navigation ?? []).map((item, i) => (
               <li key={item.id ?? i} className="nav__item">

@@ -13,12 +13,15 @@ export function HeaderBehaviour({
   label,
   openLabel,
   closeLabel,
+  foldsBelow,
 }: {
   children: ReactNode
   /** The navigation's name, and the toggle's texts (the interface texts, translated by the server parent). */
   label: string
   openLabel: string
   closeLabel: string
+  /** The width from which the bar shows the navigation (components/header-fit.ts); null: never. */
+  foldsBelow: number | null
 }) {
   const [open, setOpen] = useState(false)
   const sentinel = useRef<HTMLDivElement>(null)
@@ -50,7 +53,7 @@ export function HeaderBehaviour({
       }
     }
     const onResize = () => {
-      if (window.innerWidth > 1023) setOpen(false) // the bar shows the navigation (styles.css --bp-nav)
+      if (foldsBelow !== null && window.innerWidth >= foldsBelow) setOpen(false) // the bar shows the navigation
     }
     window.addEventListener('keydown', onKey)
     window.addEventListener('resize', onResize)
@@ -58,7 +61,7 @@ export function HeaderBehaviour({
       window.removeEventListener('keydown', onKey)
       window.removeEventListener('resize', onResize)
     }
-  }, [open])
+  }, [open, foldsBelow])
 
   return (
     <>
