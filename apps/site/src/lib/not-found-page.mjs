@@ -11,7 +11,7 @@
 import http from 'node:http'
 import { ROUTE_LOCALES } from '../i18n/paths.mjs'
 import { headerOf } from './page-csp.mjs'
-import { chunkBuffer } from './response-chunk.mjs'
+import { holdResponse } from './response-chunk.mjs'
 
 export const NOT_FOUND_SEGMENT = '_not-found-page'
 /** Marks the server's own request for the page (answered 200, as it is). */
@@ -64,54 +64,36 @@ export function designNotFound(req, res, { selfUrl, ask = askSelf, log = console
   if (NOT_PAGES.test(pathname)) return
   const isOwnPage = pathname.split('/').pop() === NOT_FOUND_SEGMENT
   if (isOwnPage && req.headers[LOOPBACK]) return
-  const { writeHead, write, end } = res
-  let held = null // null: not decided; false: passing through; object: holding Next.js's 404
-  const decide = (status, args) => {
-    if (held !== null) return
-    const html = String(headerOf(args, 'content-type', res).value ?? '').startsWith('text/html')
-    held = html && status === 404 ? { status, args, chunks: [] } : false
+  if (isOwnPage) {
+    // A visitor's request for the 404 page itself: its page, with the 404 status.
+    const { writeHead } = res
+    res.writeHead = function (status, ...args) {
+      return writeHead.call(this, status === 200 ? 404 : status, ...args)
+    }
+    return
   }
-  res.writeHead = function (status, ...args) {
-    if (isOwnPage && status === 200) status = 404
-    decide(status, args)
-    if (held) return this
-    return writeHead.call(this, status, ...args)
-  }
-  res.write = function (chunk, encoding, cb) {
-    if (held === null) this.writeHead(this.statusCode)
-    if (!held) return write.call(this, chunk, encoding, cb)
-    if (chunk != null && typeof chunk !== 'function') held.chunks.push(chunkBuffer(chunk, encoding))
-    if (typeof encoding === 'function') encoding()
-    else if (typeof cb === 'function') cb()
-    return true
-  }
-  res.end = function (chunk, encoding, cb) {
-    if (held === null) this.writeHead(this.statusCode)
-    if (!held) return end.call(this, chunk, encoding, cb)
-    if (typeof chunk === 'function') cb = chunk
-    else if (typeof encoding === 'function') cb = encoding
-    if (chunk != null && typeof chunk !== 'function') held.chunks.push(chunkBuffer(chunk, encoding))
-    const { status, args, chunks } = held
-    held = false
-    const self = selfUrl()
-    const page = self
-      ? ask(self, notFoundPagePath(pathname), String(req.headers['accept-encoding'] ?? ''))
-      : Promise.reject(new Error('the server does not know its own address yet'))
-    page
-      .then((p) => {
-        if (p.status !== 200) throw new Error(`${notFoundPagePath(pathname)} answered ${p.status}`)
-        for (const name of [...CARRIED, 'content-length', 'etag', 'last-modified', 'x-nextjs-cache'])
-          res.removeHeader(name)
-        const headers = { 'content-length': String(p.body.length) }
-        for (const name of CARRIED) if (p.headers[name] !== undefined) headers[name] = p.headers[name]
-        writeHead.call(res, 404, headers)
-        end.call(res, p.body, cb)
-      })
-      .catch((e) => {
-        log.error(`404 page: sent Next.js's own (${e instanceof Error ? e.message : String(e)})`)
-        writeHead.call(res, status, ...args)
-        end.call(res, Buffer.concat(chunks), cb)
-      })
-    return this
-  }
+  holdResponse(res, {
+    hold: (status, args) => status === 404 && isHtml(headerOf(args, 'content-type', res).value),
+    release: ({ status, args, body, send }) => {
+      const self = selfUrl()
+      const page = self
+        ? ask(self, notFoundPagePath(pathname), String(req.headers['accept-encoding'] ?? ''))
+        : Promise.reject(new Error('the server does not know its own address yet'))
+      page
+        .then((p) => {
+          if (p.status !== 200) throw new Error(`${notFoundPagePath(pathname)} answered ${p.status}`)
+          for (const name of [...CARRIED, 'content-length', 'etag', 'last-modified', 'x-nextjs-cache'])
+            res.removeHeader(name)
+          const headers = { 'content-length': String(p.body.length) }
+          for (const name of CARRIED) if (p.headers[name] !== undefined) headers[name] = p.headers[name]
+          send(404, [headers], p.body)
+        })
+        .catch((e) => {
+          log.error(`404 page: sent Next.js's own (${e instanceof Error ? e.message : String(e)})`)
+          send(status, args, body)
+        })
+    },
+  })
 }
+
+const isHtml = (type) => String(type ?? '').startsWith('text/html')

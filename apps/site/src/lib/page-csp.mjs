@@ -20,7 +20,7 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import { chunkBuffer } from './response-chunk.mjs'
+import { holdResponse } from './response-chunk.mjs'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const NOT_JS_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:x-)?javascript|module)[^"'\s>]+/i
@@ -153,8 +153,8 @@ function replacePolicy(csp, policy, res) {
  * types, a cached page that already carries its policy, HEAD) passes straight through.
  */
 export function applyPageCsp(req, res, { gateway, log = console, finish = plainFinish }) {
-  const { writeHead, write, end } = res
   if (req.method === 'HEAD') {
+    const { writeHead } = res
     // No body, so no script to hash: the page's headers with the strict policy and no hashes.
     res.writeHead = function (status, ...args) {
       const csp = buildPolicyOf(args, res)
@@ -163,48 +163,23 @@ export function applyPageCsp(req, res, { gateway, log = console, finish = plainF
     }
     return
   }
-  let holding = null // null: not decided; false: passing through; object: holding
-  res.writeHead = function (status, ...args) {
-    if (holding === null) {
-      const csp = buildPolicyOf(args, res)
-      holding = csp ? { status, args, csp, chunks: [] } : false
-    }
-    if (holding) return this
-    return writeHead.call(this, status, ...args)
-  }
-  res.write = function (chunk, encoding, cb) {
-    if (holding === null) this.writeHead(this.statusCode)
-    if (!holding) return write.call(this, chunk, encoding, cb)
-    if (chunk != null && typeof chunk !== 'function') holding.chunks.push(chunkBuffer(chunk, encoding))
-    if (typeof encoding === 'function') encoding()
-    else if (typeof cb === 'function') cb()
-    return true
-  }
-  res.end = function (chunk, encoding, cb) {
-    if (holding === null && chunk != null && typeof chunk !== 'function') this.writeHead(this.statusCode)
-    if (!holding) return end.call(this, chunk, encoding, cb)
-    if (typeof chunk === 'function') cb = chunk
-    else if (typeof encoding === 'function') cb = encoding
-    // Held here, not through this.write: that is the outermost wrapper (the micro-cache's, compression's),
-    // which would see the chunk a second time after their end() had.
-    if (chunk != null && typeof chunk !== 'function') holding.chunks.push(chunkBuffer(chunk, encoding))
-    const { status, args, csp, chunks } = holding
-    holding = false
-    let body = Buffer.concat(chunks)
-    try {
-      const done = finish(body, headerOf(args, 'content-encoding', res).value)
-      replacePolicy(csp, strictPolicy(csp.value, { hashes: done.hashes, gateway }), res)
-      if (done.body !== body) {
-        body = done.body
-        const length = headerOf(args, 'content-length', res)
-        if (length.obj && length.key) length.obj[length.key] = String(body.length)
-        else if (length.value !== undefined) res.setHeader('content-length', String(body.length))
+  holdResponse(res, {
+    hold: (_status, args) => buildPolicyOf(args, res),
+    release: ({ kept: csp, status, args, body, send }) => {
+      try {
+        const done = finish(body, headerOf(args, 'content-encoding', res).value)
+        replacePolicy(csp, strictPolicy(csp.value, { hashes: done.hashes, gateway }), res)
+        if (done.body !== body) {
+          body = done.body
+          const length = headerOf(args, 'content-length', res)
+          if (length.obj && length.key) length.obj[length.key] = String(body.length)
+          else if (length.value !== undefined) res.setHeader('content-length', String(body.length))
+        }
+      } catch (err) {
+        // An undecodable page keeps the build's policy rather than losing its scripts.
+        log.error?.('page CSP: could not read the page to hash its scripts', err)
       }
-    } catch (err) {
-      // An undecodable page keeps the build's policy rather than losing its scripts.
-      log.error?.('page CSP: could not read the page to hash its scripts', err)
-    }
-    writeHead.call(this, status, ...args)
-    return end.call(this, body, cb)
-  }
+      send(status, args, body)
+    },
+  })
 }
