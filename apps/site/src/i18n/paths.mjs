@@ -103,7 +103,7 @@ export function redirectRules() {
 }
 
 /** The first path segments that are never pages: Payload, Next.js, the widget, files at the root. */
-const NOT_PAGES = [
+export const NOT_PAGES = [
   'admin',
   'api',
   '_next',

@@ -9,22 +9,15 @@
 // address's language, prerendered like any page and asked from this server itself (through the
 // micro-cache), with the 404 status. Should that fail, Next.js's own answer goes out as it was.
 import http from 'node:http'
-import { ROUTE_LOCALES } from '../i18n/paths.mjs'
+import { internalPath, localizePath, NOT_PAGES } from '../i18n/paths.mjs'
 import { headerOf } from './page-csp.mjs'
 import { holdResponse } from './response-chunk.mjs'
 
 export const NOT_FOUND_SEGMENT = '_not-found-page'
 /** Marks the server's own request for the page (answered 200, as it is). */
 const LOOPBACK = 'x-site-not-found-page'
-/** First path segments that are not the site's pages: their 404s are left as they are. */
-const NOT_PAGES = /^\/(?:api|admin|_next|next|live-widget|media)(?:\/|$)/
-
 /** The 404 page's address for a page address: in its language (`/pt/...` -> `/pt/_not-found-page`). */
-export function notFoundPagePath(pathname) {
-  const first = pathname.split('/')[1] ?? ''
-  const lang = ROUTE_LOCALES.includes(first) && first !== ROUTE_LOCALES[0] ? first : null
-  return lang ? `/${lang}/${NOT_FOUND_SEGMENT}` : `/${NOT_FOUND_SEGMENT}`
-}
+export const notFoundPagePath = (pathname) => localizePath(internalPath(pathname).locale, `/${NOT_FOUND_SEGMENT}`)
 
 /**
  * GETs `path` from this server: { status, headers, body } with the body as sent (still compressed,
@@ -61,7 +54,7 @@ const CARRIED = ['content-type', 'content-encoding', 'content-security-policy', 
 export function designNotFound(req, res, { selfUrl, ask = askSelf, log = console }) {
   if (req.method !== 'GET') return
   const pathname = (req.url || '/').split('?')[0] || '/'
-  if (NOT_PAGES.test(pathname)) return
+  if (NOT_PAGES.includes(pathname.split('/')[1] ?? '')) return // not the site's pages: their 404s stay
   const isOwnPage = pathname.split('/').pop() === NOT_FOUND_SEGMENT
   if (isOwnPage && req.headers[LOOPBACK]) return
   if (isOwnPage) {
