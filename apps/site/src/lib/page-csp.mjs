@@ -141,6 +141,29 @@ function buildPolicyOf(args, res) {
   return html && typeof csp.value === 'string' && !isStrict(csp.value) && !args.some(Array.isArray) ? csp : null
 }
 
+/**
+ * The policy of every answer that is not an HTML page (media files, uploaded SVGs, /icon.svg, the RSS
+ * feed, the sitemap, the API's JSON): nothing runs (`sandbox` without allow-scripts, no script-src),
+ * nothing is fetched but the file itself (a browser's own viewer of an image or a video shows it under
+ * img-src / media-src 'self'), and an SVG keeps what it needs to display: inline styles, data: images.
+ */
+export const NO_RUN_POLICY =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox"
+
+const SCRIPT_SRC = /(?:^|;)\s*(?:script-src|default-src)\s[^;]*'unsafe-inline'/
+
+/**
+ * The policy header of an answer with a type other than HTML that would let an inline script run (the
+ * build's policy), else null. An answer without a type (a 304, a redirect) keeps its headers: a 304's
+ * update the stored answer's, which may be a page.
+ */
+function nonPagePolicyOf(args, res) {
+  const type = String(headerOf(args, 'content-type', res).value ?? '')
+  if (!type || /^text\/html/i.test(type) || args.some(Array.isArray)) return null
+  const csp = headerOf(args, 'content-security-policy', res)
+  return typeof csp.value === 'string' && SCRIPT_SRC.test(csp.value) ? csp : null
+}
+
 /** Puts `policy` where the header was: in writeHead's object, or on the response. */
 function replacePolicy(csp, policy, res) {
   if (csp.obj && csp.key) csp.obj[csp.key] = policy
@@ -149,8 +172,9 @@ function replacePolicy(csp, policy, res) {
 
 /**
  * Watches a response: an HTML page whose policy is still the build's is held until it is complete,
- * then sent with its strict policy, as `finish` made it (createPageFinisher). Anything else (other
- * types, a cached page that already carries its policy, HEAD) passes straight through.
+ * then sent with its strict policy, as `finish` made it (createPageFinisher). Any other type with the
+ * build's policy gets NO_RUN_POLICY instead, and passes straight through, as does a cached page that
+ * already carries its policy, and HEAD.
  */
 export function applyPageCsp(req, res, { gateway, log = console, finish = plainFinish }) {
   if (req.method === 'HEAD') {
@@ -159,12 +183,18 @@ export function applyPageCsp(req, res, { gateway, log = console, finish = plainF
     res.writeHead = function (status, ...args) {
       const csp = buildPolicyOf(args, res)
       if (csp) replacePolicy(csp, strictPolicy(csp.value, { hashes: [], gateway }), res)
+      const other = nonPagePolicyOf(args, res)
+      if (other) replacePolicy(other, NO_RUN_POLICY, res)
       return writeHead.call(this, status, ...args)
     }
     return
   }
   holdResponse(res, {
-    hold: (_status, args) => buildPolicyOf(args, res),
+    hold: (_status, args) => {
+      const other = nonPagePolicyOf(args, res)
+      if (other) replacePolicy(other, NO_RUN_POLICY, res) // sent as it comes, under a policy that runs nothing
+      return buildPolicyOf(args, res)
+    },
     release: ({ kept: csp, status, args, body, send }) => {
       try {
         const done = finish(body, headerOf(args, 'content-encoding', res).value)

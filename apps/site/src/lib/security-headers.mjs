@@ -3,7 +3,9 @@
 // src/lib/page-csp.mjs) with script-src made strict: 'unsafe-inline' replaced by the hashes of that
 // page's own inline scripts, and connect-src naming the configured gateway only (REALTIME_PUBLIC_URL,
 // deployment configuration this file cannot know at build time). Styles keep 'unsafe-inline' (the
-// admin and Next's style injection).
+// admin and Next's style injection). Every other answer with a type (media files and uploaded SVGs,
+// /icon.svg, the RSS feed, the sitemap, JSON) leaves it with page-csp.mjs's NO_RUN_POLICY instead:
+// default-src 'none' and sandbox, nothing runs.
 const TAG_SCRIPTS = [
   'https://*.googletagmanager.com',
   'https://www.googleadservices.com',

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain JavaScript module shared with server.mjs
-import { applyPageCsp, gatewaySource, inlineScriptHashes, strictPolicy } from '../../src/lib/page-csp.mjs'
+import {
+  applyPageCsp,
+  gatewaySource,
+  inlineScriptHashes,
+  NO_RUN_POLICY,
+  strictPolicy,
+} from '../../src/lib/page-csp.mjs'
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`
 const BASE =
@@ -63,7 +69,7 @@ describe('applyPageCsp on a real server', () => {
     expect(await r.text()).toBe(PAGE)
   })
 
-  it('headers given to writeHead, a page already carrying its policy (the micro-cache), and JSON pass as they are', async () => {
+  it('headers given to writeHead, and a page already carrying its policy (the micro-cache), pass as they are', async () => {
     const url = await serve((req, res) => {
       if (req.url === '/json')
         return res.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': BASE }).end('{}')
@@ -74,7 +80,7 @@ describe('applyPageCsp on a real server', () => {
       res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': BASE })
       res.end(PAGE)
     })
-    expect((await fetch(`${url}/json`)).headers.get('content-security-policy')).toBe(BASE)
+    expect((await fetch(`${url}/json`)).headers.get('content-security-policy')).toBe(NO_RUN_POLICY)
     expect((await fetch(`${url}/cached`)).headers.get('content-security-policy')).toBe(`script-src 'self' ${sha('x')}`)
     const page = await fetch(`${url}/page`)
     expect(page.headers.get('content-security-policy')).toContain(sha('self.__next_f=[]'))
@@ -84,6 +90,59 @@ describe('applyPageCsp on a real server', () => {
     expect(head.headers.get('content-security-policy')).toMatch(
       /script-src 'self' https:\/\/\*\.googletagmanager\.com;/,
     )
+  })
+})
+
+describe('answers that are not HTML pages run nothing', () => {
+  // An uploaded SVG (/api/media/file/x.svg), /icon.svg, the RSS feed, the sitemap, the API's JSON: the
+  // build's policy (script-src 'unsafe-inline') came with them, so an SVG opened on its own could run
+  // its inline script on the site's origin.
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>'
+  let url: string
+  let server: http.Server
+  afterAll(() => server?.close())
+
+  it('media files, icons, feeds, sitemaps and JSON get a policy without scripts, HEAD too', async () => {
+    server = http.createServer((req, res) => {
+      applyPageCsp(req, res, { gateway: 'ws://127.0.0.1:8000' })
+      res.setHeader('Content-Security-Policy', BASE)
+      if (req.url === '/api/media/file/x.svg' || req.url === '/icon.svg') {
+        res.setHeader('Content-Type', 'image/svg+xml')
+        return res.end(SVG)
+      }
+      if (req.url === '/guides/rss.xml')
+        return res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' }).end('<rss/>')
+      if (req.url === '/sitemap.xml') {
+        res.setHeader('Content-Type', 'application/xml')
+        res.write('<urlset>')
+        return res.end('</urlset>')
+      }
+      if (req.url === '/not-modified') return res.writeHead(304).end()
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    for (const [path, method] of [
+      ['/api/media/file/x.svg', 'GET'],
+      ['/api/media/file/x.svg', 'HEAD'],
+      ['/icon.svg', 'GET'],
+      ['/guides/rss.xml', 'GET'],
+      ['/sitemap.xml', 'GET'],
+      ['/api/pages', 'GET'],
+    ]) {
+      const r = await fetch(url + path, { method })
+      const csp = r.headers.get('content-security-policy')!
+      expect(csp, `${method} ${path}`).toBe(NO_RUN_POLICY)
+      if (method === 'GET') expect((await r.text()).length).toBeGreaterThan(0)
+    }
+    expect(NO_RUN_POLICY).toMatch(/^default-src 'none'/)
+    expect(NO_RUN_POLICY).toMatch(/(^|; )sandbox(;|$)/)
+    expect(NO_RUN_POLICY).not.toMatch(/script-src/)
+    // What an SVG needs to show: its inline styles and data: images.
+    expect(NO_RUN_POLICY).toContain("style-src 'unsafe-inline'")
+    expect(NO_RUN_POLICY).toMatch(/img-src [^;]*data:/)
+    // A 304 has no type of its own: its headers update the stored answer's, which may be a page.
+    expect((await fetch(`${url}/not-modified`)).headers.get('content-security-policy')).toBe(BASE)
   })
 })
 
