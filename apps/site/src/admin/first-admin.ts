@@ -1,4 +1,13 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Field, type Payload } from 'payload'
+import {
+  APIError,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Field,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import { clientAddress } from '../lib/rate-limit'
 import { secretMatches, signWithSecret } from '../lib/secrets'
 
 /**
@@ -40,20 +49,37 @@ const setupTokenField: Field = {
   admin: {
     readOnly: false, // Payload makes virtual fields read-only unless told otherwise
     description: 'Printed in the server log when the site starts ("first administrator setup token").',
-    // Only on the create-first-user form of a deployment (no one is logged in there).
-    condition: (_data, _sibling, { user }) => !user && adminSetupRequired(),
+    // Only on the create-first-user form of a deployment (no staff account is logged in there; a
+    // visitor's session in the same browser does not hide it).
+    condition: (_data, _sibling, { user }) =>
+      (user as { collection?: string } | null)?.collection !== 'users' && adminSetupRequired(),
   },
 }
 
-/** First-register through the REST API (the admin's form) needs the token on a deployment. */
+const who = (req: PayloadRequest) =>
+  req.user ? { collection: req.user.collection, id: req.user.id } : { collection: null, id: null }
+
+/**
+ * On a deployment, the first staff account (which the Users hooks make an administrator) needs the setup
+ * token, whoever asks: a visitor's own session (a `customers` account is a req.user too) counts for
+ * nothing here. Every API but the server's own local calls (`npm run create-admin`, the seed) is checked:
+ * REST's first-register and create, GraphQL (off on this site) or anything Payload adds later. Once any
+ * staff account exists the collection's access decides (only an administrator creates colleagues).
+ */
 const requireSetupToken: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'create' || req.payloadAPI !== 'REST' || !adminSetupRequired()) return args
-  if (req.user) return args // an administrator creating a colleague: the collection's access decides
+  if (operation !== 'create') return args
   const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
   if (totalDocs > 0) return args
+  req.context.firstAdministrator = true // logged once it is made (afterOperation below)
+  if (req.payloadAPI === 'local' || !adminSetupRequired()) return args
   const given = (args as { data?: { setupToken?: unknown } }).data?.setupToken
   if (!secretMatches(typeof given === 'string' ? given.trim() : null, adminSetupToken())) {
-    req.payload.logger.warn({ msg: 'first administrator refused: missing or wrong setup token' })
+    req.payload.logger.warn({
+      msg: 'first administrator refused: missing or wrong setup token',
+      api: req.payloadAPI,
+      signedInAs: who(req),
+      ip: clientAddress(req.headers),
+    })
     throw new APIError(
       SETUP_TOKEN_MESSAGE,
       403,
@@ -64,12 +90,32 @@ const requireSetupToken: CollectionBeforeOperationHook = async ({ args, operatio
   return args
 }
 
+const logFirstAdministrator: CollectionAfterOperationHook = ({ operation, req, result }) => {
+  if (operation === 'create' && req.context.firstAdministrator) {
+    req.context.firstAdministrator = false
+    const doc = result as { id?: unknown; email?: unknown; roles?: unknown }
+    req.payload.logger.info({
+      msg: 'first administrator created',
+      id: doc?.id,
+      email: doc?.email,
+      roles: doc?.roles,
+      api: req.payloadAPI,
+      ip: req.payloadAPI === 'local' ? null : clientAddress(req.headers),
+    })
+  }
+  return result
+}
+
 /** The staff collection with the setup token field and check (src/collections/Users is left as it is). */
 export function withFirstAdminSetup(users: CollectionConfig): CollectionConfig {
   return {
     ...users,
     fields: [...users.fields, setupTokenField],
-    hooks: { ...users.hooks, beforeOperation: [...(users.hooks?.beforeOperation ?? []), requireSetupToken] },
+    hooks: {
+      ...users.hooks,
+      beforeOperation: [...(users.hooks?.beforeOperation ?? []), requireSetupToken],
+      afterOperation: [...(users.hooks?.afterOperation ?? []), logFirstAdministrator],
+    },
   }
 }
 

@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { issueFormToken } from '../../src/form-token/server'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -12,17 +13,39 @@ const saved = { SITE_URL: process.env.SITE_URL, NODE_ENV: process.env.NODE_ENV }
 type FirstAdmin = typeof import('../../src/admin/first-admin')
 let fa: FirstAdmin
 
-async function firstRegister(body: Record<string, unknown>) {
+async function post(path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const { default: config } = await import('../../src/payload.config')
   const res = await handleEndpoints({
     config,
-    request: new Request('http://localhost:3000/api/users/first-register', {
+    request: new Request(`http://localhost:3000${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     }),
   })
-  return { status: res.status, json: (await res.json()) as any }
+  return { status: res.status, json: (await res.json()) as any, setCookie: res.headers.get('set-cookie') ?? '' }
+}
+
+const firstRegister = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  post('/api/users/first-register', body, headers)
+
+/** A visitor's session: registered and logged in through the site's own REST routes, as a browser does. */
+async function visitorSession(email: string) {
+  const password = 'Visitor-pass-2026'
+  const made = await post('/api/customers', { email, password }, { 'X-Form-Token': issueFormToken() })
+  expect(made.status).toBe(201)
+  const login = await post('/api/customers/login', { email, password }, { 'X-Form-Token': issueFormToken() })
+  expect(login.status).toBe(200)
+  expect(login.json.user.collection).toBe('customers')
+  const token = String(login.json.token)
+  expect(login.setCookie).toContain(`payload-token=${token}`)
+  return { token }
+}
+
+async function staffSession(email: string, password: string) {
+  const login = await post('/api/users/login', { email, password })
+  expect(login.status).toBe(200)
+  return String(login.json.token)
 }
 
 /** A fresh deployment: no staff account. */
@@ -83,6 +106,76 @@ describe('first administrator', () => {
     logged.length = 0
     await fa.announceAdminSetup(payload, (l) => logged.push(l))
     expect(logged).toEqual([])
+  })
+
+  it("on a deployment, a visitor's own account (a customer, logged in) cannot make itself the first administrator", async () => {
+    process.env.SITE_URL = 'https://tours.example.com'
+    await noStaff()
+    const warn = vi.spyOn(payload.logger, 'warn')
+    const info = vi.spyOn(payload.logger, 'info')
+    try {
+      const { token } = await visitorSession(`visitor-${Date.now()}@example.com`)
+      const attempt = { email: 'visitor-admin@example.com', password: 'Visitor-admin-2026' }
+      for (const headers of [{ Authorization: `JWT ${token}` }, { Cookie: `payload-token=${token}` }]) {
+        const res = await firstRegister(attempt, headers)
+        expect(res.status).toBe(403)
+        expect(res.json.errors[0].message).toMatch(/setup token/)
+        expect(res.json.user).toBeUndefined()
+      }
+      // the customers' create (the registration form) does not reach the staff collection either
+      expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(0)
+      const refusals = warn.mock.calls.filter(([l]) => /first administrator refused/.test(String((l as any)?.msg)))
+      expect(refusals.length).toBe(2)
+      expect(JSON.stringify(refusals)).toContain('customers') // says who tried
+
+      // the operator, with the token, still creates it; a staff session then makes colleagues, not first admins
+      const token2 = fa.adminSetupToken()
+      const ok = await firstRegister({ email: 'boss@example.com', password: 'Boss-pass-2026', setupToken: token2 })
+      expect(ok.status).toBe(200)
+      expect(ok.json.user.roles).toEqual(['admin'])
+      expect(
+        info.mock.calls.some(([l]) => /first administrator created/.test(String((l as any)?.msg))),
+      ).toBe(true)
+      const boss = await staffSession('boss@example.com', 'Boss-pass-2026')
+      expect((await firstRegister(attempt, { Authorization: `JWT ${boss}` })).status).toBe(403) // one first admin
+      const colleague = await post(
+        '/api/users',
+        { email: 'editor@example.com', password: 'Editor-pass-2026', roles: ['editor'] },
+        { Authorization: `JWT ${boss}` },
+      )
+      expect(colleague.status).toBe(201)
+      expect(colleague.json.doc.roles).toEqual(['editor'])
+      // an editor (staff, not administrator) cannot add staff
+      const editor = await staffSession('editor@example.com', 'Editor-pass-2026')
+      const byEditor = await post(
+        '/api/users',
+        { email: 'x@example.com', password: 'Xx-pass-2026-ok', roles: ['admin'] },
+        { Authorization: `JWT ${editor}` },
+      )
+      expect(byEditor.status).toBe(403)
+      // and the visitor, now that staff exists, still cannot
+      expect(
+        (await post('/api/users', { ...attempt, roles: ['admin'] }, { Authorization: `JWT ${token}` })).status,
+      ).toBe(403)
+      expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(2)
+    } finally {
+      warn.mockRestore()
+      info.mockRestore()
+    }
+  })
+
+  it('on a deployment without staff, no logged-in account of any kind skips the token, with no user either', async () => {
+    process.env.SITE_URL = 'https://tours.example.com'
+    await noStaff()
+    // a visitor with a session posting to the staff create route directly (not first-register)
+    const { token } = await visitorSession(`visitor2-${Date.now()}@example.com`)
+    const direct = await post(
+      '/api/users',
+      { email: 'direct@example.com', password: 'Direct-pass-2026', roles: ['admin'] },
+      { Authorization: `JWT ${token}` },
+    )
+    expect(direct.status).toBe(403)
+    expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(0)
   })
 
   it('on the local demo the first visit still creates the administrator, no token asked', async () => {
