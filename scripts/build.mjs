@@ -6,6 +6,9 @@
 import { loadEnv } from './lib/env.mjs'
 import { log } from './lib/log.mjs'
 import { buildAll, stackEnv } from './lib/stack.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
+
+await ensureRuntime()
 
 const { env: base } = loadEnv({ write: false })
 if (!base.PAYLOAD_SECRET) {

@@ -19,8 +19,12 @@ import { log, logToStderr } from './lib/log.mjs'
 import { nginxBin, startNginx, writeNginxConf } from './lib/nginx.mjs'
 import { ensureDatabase } from './lib/pg-database.mjs'
 import { start, stopAll, waitForHttp } from './lib/proc.mjs'
+import { conditionFlags } from './lib/bundle.mjs'
 import { buildAll, dataDirOf, ensureDataDir, migrate, seed, stackEnv } from './lib/stack.mjs'
 import { freePort } from './lib/throwaway.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
+
+await ensureRuntime()
 
 logToStderr()
 
@@ -100,11 +104,11 @@ const watch = (child, what) =>
 
 /**
  * Starts feed worker i; resolves once it has said whether it holds the feed lock, so that the ready
- * line is printed only when the feed is fed. (A start that Node 20 loses is started again by `start`.)
+ * line is printed only when the feed is fed.
  */
 const FEED_START_MS = 60_000
 async function startFeed(i, siteEnv) {
-  const feed = start(`feed${i + 1}`, process.execPath, [runner, 'feed'], { env: siteEnv })
+  const feed = start(`feed${i + 1}`, process.execPath, [...conditionFlags('feed'), runner, 'feed'], { env: siteEnv })
   children.feeds[i] = feed // stopped with the others, also while it starts
   const settled = await new Promise((resolve) => {
     const timer = setTimeout(() => resolve('said nothing of the feed lock for 60 s'), FEED_START_MS)

@@ -4,6 +4,9 @@
 // database: DATABASE_URL (PostgreSQL), else the SQLite file in DATA_DIR (data/ by default). Reads .env
 // like the launcher does (PAYLOAD_SECRET, DATABASE_URL), without writing it.
 import { runOneShot } from './lib/one-shot.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
+
+await ensureRuntime()
 
 await runOneShot('create-admin', {
   marker: /CREATE_ADMIN_RESULT /,

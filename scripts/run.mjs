@@ -8,16 +8,18 @@
 //   npm run feed      one feed worker (with REDIS_URL only the holder of the cluster's feed lock feeds)
 //   npm run migrate   applies the committed migrations, once per deploy, before the new instances start
 //   npm run seed      creates the demo content when the database is empty (never otherwise)
-// The process runs here, in this process (no child): its pid is the one to signal. On Node 20 it may end
-// with code 13 at start, having done nothing (a module load lost by Node 20's loader, see
-// scripts/lib/proc.mjs): a process manager that restarts on failure starts it again.
+// The process runs here, in this process (no child): its pid is the one to signal, when it is started
+// on the project's Node.js (scripts/lib/node-versions.mjs RUNTIME) with its program's conditions
+// (scripts/lib/bundle.mjs PROGRAM_CONDITIONS), as `npm run cluster` does. Started otherwise (npm run
+// feed on the machine's Node), it runs itself again that way as its one child, passing signals on.
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildIsCurrent } from './lib/build.mjs'
-import { programFile } from './lib/bundle.mjs'
+import { PROGRAM_CONDITIONS, programFile } from './lib/bundle.mjs'
 import { loadEnv, siteDir } from './lib/env.mjs'
 import { log } from './lib/log.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
 import { ensureDataDir, stackEnv } from './lib/stack.mjs'
 
 /** What each process needs: the secrets it must share with the others, and the file it runs. */
@@ -35,6 +37,7 @@ const fail = (msg, code = 2) => {
   process.exit(code)
 }
 if (!ROLES[role]) fail(`say which process to run: node scripts/run.mjs ${Object.keys(ROLES).join('|')}`)
+await ensureRuntime({ conditions: PROGRAM_CONDITIONS[ROLES[role].program] ?? [] })
 
 const { env: base } = loadEnv({ write: false })
 const env = stackEnv(base)

@@ -4,6 +4,9 @@
 import { loadEnv } from './lib/env.mjs'
 import { log } from './lib/log.mjs'
 import { buildIfNeeded, ensureDataDir, migrate, seed, stackEnv, startStack } from './lib/stack.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
+
+await ensureRuntime()
 
 const { env: base, added } = loadEnv()
 if (added.length) log('info', 'generated local secrets into .env', { keys: added })

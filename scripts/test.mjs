@@ -7,7 +7,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { root, siteDir } from './lib/env.mjs'
 import { nginxBin } from './lib/nginx.mjs'
-import { SUPPORTED_LINES, nodeBinDir } from './lib/node-versions.mjs'
+import { OTHER_LINES, nodeBinDir, pathWith } from './lib/node-versions.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
+
+await ensureRuntime()
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const results = []
@@ -92,9 +95,7 @@ if (want('topology') && process.env.TEST_DATABASE_URL) {
   }
 }
 const t0 = Date.now()
-/** The site's files run on the other Node.js lines: Payload, its SQLite driver, sharp and the seed load and work. */
-const NODE_SITE_FILES = ['tests/int/content.test.ts']
-/** The gateway's long load runs (the two-worker cluster, the fuzz) run on the machine's Node only. */
+/** The gateway's long load runs (the two-worker cluster, the fuzz) run on the project's Node.js only. */
 const NODE_REALTIME_SKIP = ['test/cluster.test.ts', 'test/fuzz.test.ts']
 if (want('lint')) {
   // Lint first, and stop at once when it fails: a style or type error costs seconds, not the whole run.
@@ -107,31 +108,31 @@ if (want('lint')) {
   }
 }
 if (want('unit')) {
+  await vitest('scripts', 'launcher')
   await vitest('packages/live-widget', 'live-widget')
   await vitest('apps/realtime', 'realtime')
 }
 if (want('node')) {
-  // The other supported Node.js lines (scripts/lib/node-versions.mjs): the widget's suite, the gateway's
-  // protocol suites and the site's content suite (Payload, SQLite, sharp, the seed), each with that line's
-  // node first on PATH, so npx, vitest and every child they start run on it.
-  for (const major of SUPPORTED_LINES) {
+  // The other supported Node.js line (scripts/lib/node-versions.mjs OTHER_LINES): the widget's suite and
+  // the gateway's protocol suites, with that line's node first on PATH, so npx, vitest and every child
+  // they start run on it. Everything else runs on RUNTIME, which npm test itself runs on.
+  for (const version of OTHER_LINES) {
     let bin
     try {
-      bin = nodeBinDir(major)
+      bin = nodeBinDir(version)
     } catch (e) {
       console.error(e.message)
-      results.push({ name: `Node ${major}`, code: 1, ms: 0 })
+      results.push({ name: `Node ${version}`, code: 1, ms: 0 })
       continue
     }
-    const env = { PATH: `${bin}${path.delimiter}${process.env.PATH}` }
-    await vitest('packages/live-widget', `live-widget (Node ${major})`, env)
+    const env = { PATH: pathWith(bin) }
+    await vitest('packages/live-widget', `live-widget (Node ${version})`, env)
     await vitest(
       'apps/realtime',
-      `realtime (Node ${major})`,
+      `realtime (Node ${version})`,
       env,
       NODE_REALTIME_SKIP.flatMap((f) => ['--exclude', f]),
     )
-    await vitest('apps/site', `site-sqlite content (Node ${major})`, { ...env, DATABASE_URL: '' }, NODE_SITE_FILES)
   }
 }
 if (want('int')) {

@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { bundle } from '../../scripts/lib/bundle.mjs'
+import { bundle, conditionFlags } from '../../scripts/lib/bundle.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const siteDir = path.join(here, '..', '..', 'apps', 'site')
@@ -24,14 +24,13 @@ const BUDGET_P99 = 50
 const pgUrl = process.env.BENCH_PG_URL || 'postgres://root@127.0.0.1:5432/postgres'
 const dialects = (process.env.DIALECTS || 'sqlite,postgres').split(',')
 
-// The measuring process is bundled with esbuild and run as plain ESM, as the launcher's processes are
-// (scripts/lib/bundle.mjs): loaded through tsx's module hooks (`--import tsx`) it exited 13 having done
-// nothing, one run in two on Node 20.
+// The measuring process is bundled with esbuild and run as plain ESM with the conditions of the
+// launcher's Payload programs (scripts/lib/bundle.mjs PROGRAM_CONDITIONS), as `npm run migrate` runs.
 const measureFile = await bundle('bench/search/measure.mts', 'apps/site/tsconfig.json')
 
 function measure(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [measureFile], {
+    const child = spawn(process.execPath, [...conditionFlags('migrate'), measureFile], {
       cwd: siteDir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

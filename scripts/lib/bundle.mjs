@@ -1,8 +1,7 @@
-// The launcher's TypeScript processes (migrate, seed, feed worker, realtime gateway) are bundled
-// with esbuild into plain ESM before they run, instead of being loaded through tsx's module hooks:
-// on Node 20 those hooks can stall a process at start-up on a busy machine (seen as a step that
-// exits 0 or 13 having done nothing, or hangs). Our own code is bundled; packages stay external and
-// load from node_modules as usual.
+// The launcher's TypeScript processes (migrate, seed, feed worker, realtime gateway, the one-shot
+// commands) are bundled with esbuild into plain ESM by `npm run build`, so that a deployment runs them
+// with plain `node` and no TypeScript loader or dev dependency. Our own code is bundled; packages stay
+// external and load from node_modules as usual.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -39,7 +38,7 @@ export async function bundle(entry, tsconfig) {
     plugins: [externalPackages],
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: 'inline',
     tsconfig: path.join(root, tsconfig),
     logLevel: 'error',
@@ -61,6 +60,22 @@ export const PROGRAMS = {
   'create-admin': ['apps/site/src/scripts/create-admin.ts', 'apps/site/tsconfig.json'],
   'search-rebuild': ['apps/site/src/scripts/search-rebuild.ts', 'apps/site/tsconfig.json'],
 }
+
+/**
+ * The conditions each program is started with (node --conditions=...). The programs that load Payload
+ * take `production`: Lexical's export maps then give its `.prod.mjs` files, which have no top-level
+ * await, so the program's static graph keeps one async module, its entry (scripts/tests/tla.test.mjs
+ * checks it). See scripts/lib/node-versions.mjs for the V8 bug that many async modules can trigger.
+ */
+export const PROGRAM_CONDITIONS = {
+  gateway: [],
+  feed: ['production'],
+  migrate: ['production'],
+  seed: ['production'],
+  'create-admin': ['production'],
+  'search-rebuild': ['production'],
+}
+export const conditionFlags = (name) => (PROGRAM_CONDITIONS[name] ?? []).map((c) => `--conditions=${c}`)
 
 /** Bundles one of PROGRAMS now; resolves to its file. */
 export const bundleProgram = (name) => bundle(...PROGRAMS[name])

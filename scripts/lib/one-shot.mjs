@@ -1,6 +1,6 @@
 // One-shot commands run against the configured database (npm run create-admin, npm run search-rebuild):
 // .env read as the launcher reads it, never written; the program bundled and run to its result line.
-import { bundleProgram } from './bundle.mjs'
+import { bundleProgram, conditionFlags } from './bundle.mjs'
 import { loadEnv, siteDir } from './env.mjs'
 import { run } from './proc.mjs'
 
@@ -22,8 +22,7 @@ export async function runOneShot(program, { marker, check }) {
   }
   const script = await bundleProgram(program)
   try {
-    // A run that Node 20 loses at start (code 13) is run again (scripts/lib/proc.mjs): the programs are idempotent.
-    await run(program, process.execPath, [script], {
+    await run(program, process.execPath, [...conditionFlags(program), script], {
       cwd: siteDir,
       env: { NODE_ENV: 'production', ...env },
       expect: marker,

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceHash } from './build.mjs'
-import { bundleProgram, PROGRAMS } from './bundle.mjs'
+import { bundleProgram, conditionFlags, PROGRAMS } from './bundle.mjs'
 import { isPostgres, root, siteDir } from './env.mjs'
 import { log } from './log.mjs'
 import { bin, run, start, stopAll, waitForHttp } from './proc.mjs'
@@ -39,7 +39,7 @@ export const startSite = (name, env) =>
 export async function migrate(env) {
   log('info', `migrating the ${isPostgres(env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'} database`)
   const script = await bundleProgram('migrate')
-  await run('migrate', process.execPath, [script], {
+  await run('migrate', process.execPath, [...conditionFlags('migrate'), script], {
     cwd: siteDir,
     env,
     expect: /MIGRATE_RESULT /,
@@ -48,7 +48,11 @@ export async function migrate(env) {
 
 export async function seed(env) {
   const script = await bundleProgram('seed')
-  await run('seed', process.execPath, [script], { cwd: siteDir, env, expect: /SEED_RESULT / })
+  await run('seed', process.execPath, [...conditionFlags('seed'), script], {
+    cwd: siteDir,
+    env,
+    expect: /SEED_RESULT /,
+  })
 }
 
 /** The live widget's standalone embed script (packages/live-widget/dist/embed.js), served by the site at /live-widget/embed.js. */
@@ -90,13 +94,13 @@ export async function buildAll(env, { force = false } = {}) {
 export async function startStack(env) {
   const children = []
   const [gatewayScript, feedScript] = await Promise.all([bundleProgram('gateway'), bundleProgram('feed')])
-  const gateway = start('realtime', process.execPath, [gatewayScript], { env })
+  const gateway = start('realtime', process.execPath, [...conditionFlags('gateway'), gatewayScript], { env })
   children.push(gateway)
   const site = startSite('site', env)
   children.push(site)
   // The feed worker (FEED=simulator | football-data | off) writes matches through the Local API.
   if ((env.FEED || 'simulator') !== 'off')
-    children.push(start('feed', process.execPath, [feedScript], { cwd: siteDir, env }))
+    children.push(start('feed', process.execPath, [...conditionFlags('feed'), feedScript], { cwd: siteDir, env }))
   try {
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${env.REALTIME_PORT}/health`, { child: gateway }),

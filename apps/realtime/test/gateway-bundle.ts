@@ -1,7 +1,6 @@
 // The gateway as the launcher runs it: src/main.ts bundled with esbuild into plain ESM
-// (scripts/lib/bundle.mjs, program 'gateway') and started with plain `node`. Not `node --import tsx
-// src/main.ts`: on Node 20 tsx's module hooks can stall a process at start-up on a busy machine (a
-// child that exits 0 or 13 having done nothing, or hangs). Bundle once per test file (beforeAll).
+// (scripts/lib/bundle.mjs, program 'gateway') and started with plain `node`, so the tests run the file a
+// deployment runs. Bundle once per test file (beforeAll).
 // @ts-expect-error -- plain JavaScript module of the launcher (JSDoc types only), as in bench/fanout/run.ts
 import { bundleProgram } from '../../../scripts/lib/bundle.mjs'
 

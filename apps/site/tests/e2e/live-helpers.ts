@@ -90,8 +90,6 @@ export async function createMatch(
  * Starts a second gateway (its own port) with the stack's configuration; stop() kills it.
  * It runs the same file as the stack's gateway: src/main.ts bundled with esbuild into plain ESM by the
  * global setup's startStack (scripts/lib/bundle.mjs, program 'gateway'), started with plain `node`.
- * Not `node --import tsx src/main.ts`: on Node 20 tsx's module hooks can stall a process at start-up
- * on a busy machine (a child that exits 0 or 13 having done nothing, or hangs).
  */
 export async function startGateway(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const env = JSON.parse(process.env.E2E_ENV_JSON!) as Record<string, string>

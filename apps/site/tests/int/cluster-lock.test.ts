@@ -18,11 +18,7 @@ import { freePort, throwawayRedis } from './redis-server'
 
 const REDIS = 'redis://127.0.0.1:6379'
 const prefix = `test-lock-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
-/**
- * The holder bundled with esbuild (scripts/lib/bundle.mjs) once in beforeAll and run with plain `node`, as the
- * launcher runs its processes: not `--import tsx`, whose module hooks can stall a process at start-up on Node 20
- * on a busy machine (a holder that exits 0 or 13 having done nothing, or hangs).
- */
+/** The holder bundled with esbuild (scripts/lib/bundle.mjs) once in beforeAll and run with plain `node`, as the launcher runs its processes. */
 let holderScript: string
 const inspect = new Redis(REDIS, { lazyConnect: true })
 const saved = {

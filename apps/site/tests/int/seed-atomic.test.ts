@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { bundleProgram } from '../../../../scripts/lib/bundle.mjs'
+import { bundleProgram, conditionFlags } from '../../../../scripts/lib/bundle.mjs'
 import { start } from '../../../../scripts/lib/proc.mjs'
 import { migrate } from '../../../../scripts/lib/stack.mjs'
 import { createDatabase } from '../../../../scripts/lib/pg-database.mjs'
@@ -46,12 +46,12 @@ afterAll(async () => {
 })
 
 /**
- * Runs the seed as the launcher starts a process (scripts/lib/proc.mjs start(): a start Node 20 loses,
- * code 13, is started again); with `killAt`, SIGKILLs it when its output first matches.
+ * Runs the seed as the launcher starts it (scripts/lib/proc.mjs start(), with the program's conditions);
+ * with `killAt`, SIGKILLs it when its output first matches.
  */
 async function runSeed(killAt?: RegExp): Promise<{ killed: boolean; result: { seeded: boolean } | null }> {
   const script = await bundleProgram('seed')
-  const child = start('seed', process.execPath, [script], { cwd: siteDir, env })
+  const child = start('seed', process.execPath, [...conditionFlags('seed'), script], { cwd: siteDir, env })
   let out = ''
   let killed = false
   child.stdout.on('data', (d: Buffer) => {
