@@ -3,7 +3,8 @@
 // page micro-cache (src/lib/page-cache.mjs) in front of it. PORT (3000), HOST (0.0.0.0),
 // PAGE_CACHE_TTL_MS (1000; 0 turns the cache off), PAGE_CACHE_MAX_MB (64), TRUST_PROXY (0: the
 // number of proxies in front; the client address every limit uses, src/lib/client-address.mjs),
-// SCRIPTS_AFTER_HERO (1; 0 leaves Next.js's script tags as they are, src/lib/page-scripts.mjs).
+// SCRIPTS_AFTER_HERO (1; 0 leaves Next.js's script tags as they are, src/lib/page-scripts.mjs),
+// SEARCH_PAGE_LIMIT (30: searches a minute per address, then 429; 0 turns it off).
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, parse } from 'node:url'
@@ -13,6 +14,7 @@ import { createPageFinisher, gatewaySource } from './src/lib/page-csp.mjs'
 import { scriptsAfterHero } from './src/lib/page-scripts.mjs'
 import { stampClientAddress, trustStampedAddress } from './src/lib/client-address.mjs'
 import { createPageCache, PAGE_CACHE, SELF_URL } from './src/lib/page-cache.mjs'
+import { createSearchPageLimit, isSearchQuery } from './src/lib/search-page-limit.mjs'
 import { renderPage, servePage } from './src/lib/serve-page.mjs'
 import { designNotFound } from './src/lib/not-found-page.mjs'
 import { REVALIDATE_BROADCAST, startRevalidationBroadcast } from './src/lib/revalidate-broadcast.mjs'
@@ -55,6 +57,8 @@ if (process.env.REDIS_URL?.trim())
     selfUrl: () => globalThis[SELF_URL],
   })
 const trustProxy = whole('TRUST_PROXY', 0, { max: 10 })
+// Searches (the search page with a query) an address may make a minute; 0 turns the limit off.
+const searchLimit = createSearchPageLimit({ points: whole('SEARCH_PAGE_LIMIT', 30, { max: 1_000_000 }) })
 trustStampedAddress() // every request of this process carries the address computed below
 
 const app = next({ dev: false, dir, hostname, port })
@@ -77,7 +81,10 @@ const server = http.createServer((req, res) => {
   // A path that does not decode: the 404 page, rendered with the page policy as every page is (uncached).
   const notFound = (path) => renderPage(req, res, policy, () => handle(req, res, parse(path, true)))
   if (answerMalformed(req, res, notFound)) return
-  servePage(req, res, { cache, policy, render: () => handle(req, res) })
+  const serve = () => servePage(req, res, { cache, policy, render: () => handle(req, res) })
+  if (!isSearchQuery(req)) return serve()
+  // A search past the address's limit: 429 in its language, Next.js never called (src/lib/search-page-limit.mjs).
+  searchLimit.answer(req, res).then((answered) => answered || serve())
 })
 
 let stopping = false
