@@ -86,7 +86,15 @@ export default buildConfig({
   email: emailAdapter(),
   db: databaseAdapter(path.join(siteDir, 'src', 'migrations')),
   sharp,
-  typescript: { outputFile: path.join(siteDir, 'src', 'payload-types.ts') },
+  // Payload regenerates payload-types.ts at each start outside production unless told not to: a second
+  // node process (`payload generate:types`, seconds of CPU and ~400 MB) that outlives short runs. Only
+  // `next dev` (NODE_ENV=development) wants it, or PAYLOAD_GENERATE_TYPES=1 (=0 turns it off in dev).
+  typescript: {
+    outputFile: path.join(siteDir, 'src', 'payload-types.ts'),
+    autoGenerate:
+      process.env.PAYLOAD_GENERATE_TYPES === '1' ||
+      (process.env.NODE_ENV === 'development' && process.env.PAYLOAD_GENERATE_TYPES !== '0'),
+  },
   graphQL: { disable: true },
   cors: [siteUrl()],
   csrf: [siteUrl()],
