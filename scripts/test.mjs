@@ -14,8 +14,28 @@ await ensureRuntime()
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const results = []
-const only = process.argv.slice(2) // e.g. `npm test -- lint unit e2e`
-const want = (step) => only.length === 0 || only.includes(step)
+// `npm test -- <name>...` runs only the steps named: a group (lint, unit, node, int, topology, e2e) or
+// one step of a group (e.g. site-postgres). An unknown name stops at once, listing the known ones.
+const GROUPS = {
+  lint: ['lint'],
+  unit: ['launcher', 'live-widget', 'realtime'],
+  node: [],
+  int: ['site', 'site-sqlite', 'site-postgres'],
+  topology: ['topology'],
+  e2e: ['e2e'],
+}
+const only = process.argv.slice(2)
+const known = new Set(Object.entries(GROUPS).flat(2))
+const unknown = only.filter((n) => !known.has(n))
+if (unknown.length) {
+  console.error(`npm test: no step named ${unknown.join(', ')}. Steps: ${[...known].join(', ')}`)
+  process.exit(2)
+}
+/** Whether the step `name` of `group` runs; `want(group)`: whether any step of the group runs. */
+const want = (group, name) =>
+  only.length === 0 ||
+  only.includes(group) ||
+  (name ? only.includes(name) : GROUPS[group].some((n) => only.includes(n)))
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return
@@ -107,11 +127,9 @@ if (want('lint')) {
     process.exit(1)
   }
 }
-if (want('unit')) {
-  await vitest('scripts', 'launcher')
-  await vitest('packages/live-widget', 'live-widget')
-  await vitest('apps/realtime', 'realtime')
-}
+if (want('unit', 'launcher')) await vitest('scripts', 'launcher')
+if (want('unit', 'live-widget')) await vitest('packages/live-widget', 'live-widget')
+if (want('unit', 'realtime')) await vitest('apps/realtime', 'realtime')
 if (want('node')) {
   // The other supported Node.js line (scripts/lib/node-versions.mjs OTHER_LINES): the widget's suite and
   // the gateway's protocol suites, with that line's node first on PATH, so npx, vitest and every child
@@ -135,10 +153,13 @@ if (want('node')) {
     )
   }
 }
-if (want('int')) {
-  await vitest('apps/site', 'site-sqlite', { DATABASE_URL: '' })
+// The site's integration files: those that never reach the database once (`site`, the list in
+// apps/site/tests/int/database-free.ts), every other one on SQLite and on PostgreSQL.
+if (want('int', 'site')) await vitest('apps/site', 'site', { SITE_TESTS: 'database-free' })
+if (want('int', 'site-sqlite')) await vitest('apps/site', 'site-sqlite', { DATABASE_URL: '', SITE_TESTS: 'database' })
+if (want('int', 'site-postgres')) {
   if (process.env.TEST_DATABASE_URL)
-    await vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL })
+    await vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL, SITE_TESTS: 'database' })
   else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the site suite is left out)')
 }
 if (want('topology')) {

@@ -1,12 +1,23 @@
+import fs from 'node:fs'
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { DATABASE_FREE } from './tests/int/database-free'
+
+// SITE_TESTS=database-free: the files that never reach the database (npm test's `site` step, run once);
+// SITE_TESTS=database: all the others (`site-sqlite`, `site-postgres`); unset: every file.
+const part = process.env.SITE_TESTS
+if (part && part !== 'database' && part !== 'database-free')
+  throw new Error(`SITE_TESTS is "${part}": use database, database-free or leave it unset`)
+const stale = DATABASE_FREE.filter((f) => !fs.existsSync(path.join(__dirname, f)))
+if (stale.length) throw new Error(`tests/int/database-free.ts lists files that do not exist: ${stale.join(', ')}`)
 
 export default defineConfig({
   resolve: {
     alias: { '@': path.resolve(__dirname, 'src'), '@payload-config': path.resolve(__dirname, 'src/payload.config.ts') },
   },
   test: {
-    include: ['tests/int/**/*.test.ts', 'src/**/*.test.ts'],
+    include: part === 'database-free' ? DATABASE_FREE : ['tests/int/**/*.test.ts', 'src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(part === 'database' ? DATABASE_FREE : [])],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -3,10 +3,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createDatabase } from '../../../../scripts/lib/pg-database.mjs'
+import { NO_DATABASE_URL } from './database-free'
 
 /**
  * A throw-away database for the integration suite: a fresh SQLite file in a temporary folder, or,
  * when DATABASE_URL is a postgres:// URL, a fresh database created on that server and dropped after.
+ * SITE_TESTS=database-free (the files of database-free.ts): no database at all, and a DATABASE_URL that
+ * Payload refuses, so a file there that starts Payload fails instead of passing on one dialect only.
  */
 export default async function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
@@ -17,7 +20,9 @@ export default async function setup() {
   process.env.RATE_LIMIT_PREFIX = `test-limits-${crypto.randomBytes(4).toString('hex')}`
   let drop: (() => Promise<void>) | undefined
   const url = process.env.DATABASE_URL
-  if (url && /^postgres/.test(url)) {
+  if (process.env.SITE_TESTS === 'database-free') {
+    process.env.DATABASE_URL = NO_DATABASE_URL
+  } else if (url && /^postgres/.test(url)) {
     const db = await createDatabase(url, `travel_test_${process.pid}_${crypto.randomBytes(3).toString('hex')}`)
     process.env.DATABASE_URL = db.url
     drop = db.drop
