@@ -27,6 +27,37 @@ export const RETRY_MS = 1000
 /** held() turns false this long before the lease could run out in Redis (clock drift, slow replies). */
 const SAFETY_MS = 1000
 
+export interface LockTiming {
+  leaseMs: number
+  renewMs: number
+  retryMs: number
+  /** held() turns false this long before the lease could run out: a sixth of the lease, at most SAFETY_MS. */
+  safetyMs: number
+}
+
+/**
+ * The lease, renewal and retry periods: the constants above, or CLUSTER_LOCK_LEASE_MS,
+ * CLUSTER_LOCK_RENEW_MS and CLUSTER_LOCK_RETRY_MS (the tests run the same protocol on a shorter clock).
+ * A renewal must come well before the lease can run out: a setting where it cannot throws.
+ */
+export function lockTiming(env: Record<string, string | undefined> = process.env): LockTiming {
+  const read = (name: string, fallback: number) => {
+    const raw = env[name]?.trim()
+    if (!raw) return fallback
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a number of milliseconds, got "${raw}"`)
+    return Number(raw)
+  }
+  const leaseMs = read('CLUSTER_LOCK_LEASE_MS', LEASE_MS)
+  const renewMs = read('CLUSTER_LOCK_RENEW_MS', Math.round((leaseMs * RENEW_MS) / LEASE_MS))
+  const retryMs = read('CLUSTER_LOCK_RETRY_MS', Math.round((leaseMs * RETRY_MS) / LEASE_MS))
+  const safetyMs = Math.min(SAFETY_MS, Math.round(leaseMs / 6))
+  if (renewMs * 2 > leaseMs - safetyMs)
+    throw new Error(
+      `cluster lock: a renewal every ${renewMs} ms does not fit twice in a ${leaseMs} ms lease (less ${safetyMs} ms of margin)`,
+    )
+  return { leaseMs, renewMs, retryMs, safetyMs }
+}
+
 /** Takes the lease when it is free, renews it when it is ours: 1 when we hold it, 0 when another does. */
 const TAKE_OR_RENEW = `
 local v = redis.call('get', KEYS[1])
@@ -52,7 +83,10 @@ const log = (level: 'warn' | 'info', msg: string, extra: Record<string, unknown>
     JSON.stringify({ level, time: Date.now(), name: 'cluster-lock', msg, ...extra }),
   )
 
-export function clusterLock(name: string, { url = process.env.REDIS_URL?.trim() } = {}): ClusterLock {
+export function clusterLock(
+  name: string,
+  { url = process.env.REDIS_URL?.trim(), timing = lockTiming() }: { url?: string; timing?: LockTiming } = {},
+): ClusterLock {
   const listeners: ((held: boolean) => void)[] = []
   if (!url) {
     return {
@@ -121,10 +155,10 @@ export function clusterLock(name: string, { url = process.env.REDIS_URL?.trim() 
     if (stopped) return
     const sentAt = performance.now()
     try {
-      const got = await redis.eval(TAKE_OR_RENEW, 1, key, token, String(LEASE_MS))
+      const got = await redis.eval(TAKE_OR_RENEW, 1, key, token, String(timing.leaseMs))
       if (stopped) return
       if (got === 1) {
-        validUntil = sentAt + LEASE_MS - SAFETY_MS
+        validUntil = sentAt + timing.leaseMs - timing.safetyMs
         clearTimeout(watchdog)
         // Should renewals stall (a blocked process), the work stops when the lease may be gone.
         watchdog = setTimeout(() => lose('not renewed in time'), validUntil - performance.now())
@@ -140,7 +174,7 @@ export function clusterLock(name: string, { url = process.env.REDIS_URL?.trim() 
     } finally {
       settle()
       if (!stopped) {
-        timer = setTimeout(() => void attempt(), holding ? RENEW_MS : RETRY_MS)
+        timer = setTimeout(() => void attempt(), holding ? timing.renewMs : timing.retryMs)
         timer.unref?.()
       }
     }
