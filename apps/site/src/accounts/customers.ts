@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { isStaff } from '../lib/access'
-import { accountAfterError, accountBeforeOperation, clearFailures, LOCK_MS, LOGIN_MAX_FAILURES } from './guard'
+import { accountAfterError, accountBeforeOperation, customerLoginAfterLogin, LOCK_MS, LOGIN_MAX_FAILURES } from './guard'
 import { requestLocale } from '../i18n/api-texts'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { resetMailHtml, resetMailSubject } from './mails'
@@ -41,7 +41,7 @@ export const Customers: CollectionConfig = {
   hooks: {
     beforeOperation: [accountBeforeOperation],
     afterError: [accountAfterError, keepFormTokenAnswer],
-    afterLogin: [({ user }) => clearFailures((user as { email?: string }).email)],
+    afterLogin: [customerLoginAfterLogin],
   },
   // Registration: the same answer whether or not the email has an account (registration.ts).
   endpoints: [registerEndpoint],

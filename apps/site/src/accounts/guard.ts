@@ -10,7 +10,9 @@ import {
 } from 'payload'
 import { requireFormToken } from '../form-token/server'
 import { apiText, englishText, requestLocale, type KeyOf, type TextArgs } from '../i18n/api-texts'
+import { hasRole } from '../lib/access'
 import { clientAddress, Limiter } from '../lib/rate-limit'
+import { hashIfNoAccount } from './password-timing'
 
 /**
  * Texts shown to visitors by the account forms, in English (what tests compare with). A visitor gets
@@ -59,27 +61,79 @@ const tooMany = (req: PayloadRequest, message: string, retryAfterS: number, code
   return new APIError(message, 429, { code }, true)
 }
 
-/** Before a login (customers and staff): the address's failures, then the staff account's pause. */
-async function checkLoginAllowed(req: PayloadRequest, email: string, staff: boolean): Promise<void> {
+/**
+ * What a login attempt took from the limits before its password was checked (req.context), so that the
+ * outcome can settle it: a failure keeps it, a success gives the address's point back, an attempt that
+ * ended before any check (a validation error) gives everything back.
+ */
+type LoginTicket = { addr: string; email: string; n: number; staffKey?: string; gated?: boolean }
+const TICKET = 'accountLoginTicket'
+const ticketOf = (req: PayloadRequest) => req.context?.[TICKET] as LoginTicket | undefined
+
+/**
+ * Before a login's password is checked (customers and staff): takes this attempt's point of every limit
+ * first, and refuses once a limit is used up. The limits used to be read here and counted only after a
+ * failure, so attempts sent at the same moment all read "not yet" and were all checked (50 at once from
+ * one address: all 50, the right staff password at #45 got in). Taking first, a burst checks no more
+ * passwords than the limits allow:
+ * - the address: LOGIN_FAILURES_PER_ADDRESS per 15 minutes (customers and staff together);
+ * - a visitor's email: LOGIN_MAX_FAILURES per 15 minutes, from anywhere;
+ * - a staff account from one address: STAFF_FREE_FAILURES tries, then one try at a time through the
+ *   account's pause (staffPause, 1 point): the try that passes closes it until its own outcome, a failure
+ *   closes it for staffWaitS(n) (2, 4, 8… up to 60 s), a success clears everything.
+ * A refused attempt gives back what it took: it was not checked, so it is no failure.
+ */
+async function admitLogin(req: PayloadRequest, email: string, staff: boolean): Promise<LoginTicket> {
   const addr = clientAddress(req.headers)
-  const byAddress = await addressFailures.peek(addr)
-  if (byAddress.count >= LOGIN_FAILURES_PER_ADDRESS)
+  const byAddress = await addressFailures.hit(addr)
+  if (!byAddress.ok) {
+    await addressFailures.refund(addr)
     throw tooMany(
       req,
       await accountText(req, 'addressLimited', { minutes: Math.max(1, Math.ceil(byAddress.retryAfterS / 60)) }),
       byAddress.retryAfterS,
       'rate_limited',
     )
-  if (staff) {
-    const pause = await staffPause.peek(`${email}|${addr}`)
-    if (!pause.ok)
-      throw tooMany(
-        req,
-        await accountText(req, 'staffSlowDown', { seconds: pause.retryAfterS }),
-        pause.retryAfterS,
-        'slow_down',
-      )
   }
+  const ticket: LoginTicket = { addr, email, n: 0 }
+  if (staff) {
+    const key = `${email}|${addr}`
+    ticket.staffKey = key
+    ticket.n = (await staffFailures.hit(key)).count
+    if (ticket.n > STAFF_FREE_FAILURES) {
+      const gate = await staffPause.hit(key)
+      if (!gate.ok) {
+        await Promise.all([staffFailures.refund(key), addressFailures.refund(addr)])
+        throw tooMany(
+          req,
+          await accountText(req, 'staffSlowDown', { seconds: gate.retryAfterS }),
+          gate.retryAfterS,
+          'slow_down',
+        )
+      }
+      ticket.gated = true
+    }
+  } else {
+    ticket.n = (await failures.hit(email)).count
+    if (ticket.n > LOGIN_MAX_FAILURES) {
+      await Promise.all([failures.refund(email), addressFailures.refund(addr)])
+      throw new APIError(await accountText(req, 'locked'), 429, { code: 'locked' }, true)
+    }
+  }
+  req.context[TICKET] = ticket
+  return ticket
+}
+
+/** An admitted login that ended before any password was checked (not a login failure): gives back its points. */
+async function releaseLogin(req: PayloadRequest): Promise<void> {
+  const t = ticketOf(req)
+  if (!t) return
+  delete req.context[TICKET]
+  await Promise.all([
+    addressFailures.refund(t.addr),
+    t.staffKey ? staffFailures.refund(t.staffKey) : failures.refund(t.email),
+    t.gated && t.staffKey ? staffPause.reset(t.staffKey) : undefined,
+  ])
 }
 
 const isLoginPath = (req: PayloadRequest) => new URL(req.url ?? 'http://x/', 'http://x').pathname.endsWith('/login')
@@ -140,11 +194,12 @@ export const accountBeforeOperation: CollectionBeforeOperationHook = async ({ ar
     await requireFormToken(req) // its refusal in the request's language (form-token/server.ts)
   if (operation === 'login') {
     const key = emailKey(data.email)
-    await checkLoginAllowed(req, key, false)
-    if ((await failures.peek(key)).count >= LOGIN_MAX_FAILURES)
-      throw new APIError(await accountText(req, 'locked'), 429, { code: 'locked' }, true)
+    await admitLogin(req, key, false)
+    await hashIfNoAccount(req, 'customers', key, data.password)
   }
-  if (operation === 'create' && !req.user) {
+  // Every create but staff's ("Create new" in the admin): a visitor signed in to their own account
+  // registering more accounts is a visitor too (the limit and the rules used to skip any req.user).
+  if (operation === 'create' && !hasRole(req, 'admin', 'editor')) {
     const problems = await localizedPasswordProblems(req, data.password, data.email)
     if (problems.length) throw passwordError(problems)
     const addr = clientAddress(req.headers)
@@ -166,12 +221,13 @@ export const accountAfterError: CollectionAfterErrorHook = async ({ error, req, 
     // instanceof, not error.name: class names are minified in the production build
     const locked = error instanceof LockedAuth
     if (isLoginFailure(error)) {
-      await addressFailures.hit(clientAddress(req.headers))
-      const n = (await failures.hit(emailKey(r.data?.email))).count
+      // counted when the attempt was admitted (admitLogin): the failure keeps its points
+      const n = ticketOf(req)?.n ?? LOGIN_MAX_FAILURES
       if (locked || n >= LOGIN_MAX_FAILURES)
         return { response: { errors: [{ message: await accountText(req, 'locked') }] }, status: 429 }
       return { response: { errors: [{ message: await accountText(req, 'loginFailed') }] }, status: 401 }
     }
+    await releaseLogin(req)
   }
   // Payload's answer to a used or expired reset token is a non-public error: "An unknown error occurred".
   if (path.endsWith('/reset-password') && error instanceof APIError && error.status === 403) {
@@ -198,35 +254,53 @@ export const accountAfterError: CollectionAfterErrorHook = async ({ error, req, 
   return undefined
 }
 
-/** A successful login clears the failure count of that email. */
-export const clearFailures = (email: unknown) => failures.reset(emailKey(email))
+/** A successful visitor login clears the failures of that email, and gives the address its point back. */
+export const customerLoginAfterLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  const t = ticketOf(req)
+  if (t) delete req.context[TICKET]
+  await Promise.all([failures.reset(emailKey((user as { email?: string }).email)), t && addressFailures.refund(t.addr)])
+  return user
+}
 
 /**
  * Staff logins (Users): no lockout of the account (anyone knowing an administrator's email could lock
  * them out), but failures slow down the address they come from: each failure of one account from one
  * address beyond the first 4 makes the next try from there wait 2, 4, 8… up to 60 seconds; and the
- * address's failures count toward the per-address limit, as customers' do.
+ * address's failures count toward the per-address limit, as customers' do. Points are taken before the
+ * password is checked (admitLogin).
  */
 export const staffLoginBeforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation === 'login' && req.payloadAPI === 'REST') {
-    await checkLoginAllowed(req, emailKey((args as { data?: { email?: unknown } }).data?.email), true)
+  if (operation === 'login' && req.payloadAPI !== 'local') {
+    const data = (args as { data?: { email?: unknown; password?: unknown } }).data
+    const key = emailKey(data?.email)
+    await admitLogin(req, key, true)
+    await hashIfNoAccount(req, 'users', key, data?.password)
   }
   return args
 }
 
 export const staffLoginAfterError: CollectionAfterErrorHook = async ({ error, req }) => {
-  if (!isLoginPath(req) || !isLoginFailure(error)) return undefined
-  const addr = clientAddress(req.headers)
-  const key = `${emailKey((req as PayloadRequest & { data?: Record<string, unknown> }).data?.email)}|${addr}`
-  await addressFailures.hit(addr)
-  const wait = staffWaitS((await staffFailures.hit(key)).count)
-  if (wait > 0) await staffPause.block(key, wait)
+  if (!isLoginPath(req)) return undefined
+  if (!isLoginFailure(error)) {
+    await releaseLogin(req)
+    return undefined
+  }
+  const t = ticketOf(req)
+  if (!t?.staffKey) return undefined
+  delete req.context[TICKET]
+  // The failures now, not this attempt's number: in a burst the refused tries gave theirs back meanwhile.
+  const n = t.gated ? Math.max(STAFF_FREE_FAILURES + 1, (await staffFailures.peek(t.staffKey)).count) : t.n
+  const wait = staffWaitS(n)
+  if (wait > 0) await staffPause.block(t.staffKey, wait)
+  else if (t.gated) await staffPause.reset(t.staffKey)
   return undefined
 }
 
-/** A successful staff login clears that account's failures from that address (not the address's own count). */
+/** A successful staff login clears that account's failures from that address, and gives the address its point back. */
 export const staffLoginAfterLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  const t = ticketOf(req)
+  if (t) delete req.context[TICKET]
   const key = `${emailKey((user as { email?: string }).email)}|${clientAddress(req.headers)}`
-  await Promise.all([staffFailures.reset(key), staffPause.reset(key)])
+  await Promise.all([staffFailures.reset(key), staffPause.reset(key), t && addressFailures.refund(t.addr)])
   return user
 }

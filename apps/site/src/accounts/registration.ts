@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import {
   addDataAndFileToRequest,
   APIError,
@@ -11,6 +10,7 @@ import {
 import { isStaff } from '../lib/access'
 import { apiText, englishText, requestLocale } from '../i18n/api-texts'
 import { registrationMail } from './mails'
+import { hashForNothing } from './password-timing'
 
 /**
  * The one answer to a registration, whether or not the email already had an account (so the form does
@@ -96,8 +96,9 @@ export const registerEndpoint: Endpoint = {
     } catch (e) {
       if (!emailTaken(e)) throw e
       kind = 'taken'
-      // The new account's password was hashed; hash this one too, so both answers take as long.
-      await new Promise((r) => crypto.pbkdf2(pick('password') ?? '', crypto.randomBytes(32), 25_000, 512, 'sha256', r))
+      // The new account's password was hashed (Payload's own hash); hash this one the same way, so both
+      // answers take as long (the 25 000-round stand-in here took a third less: 0.29 s against 0.42 s).
+      await hashForNothing(pick('password'))
     }
     await sendRegistrationMail(req, email, kind)
     req.payload.logger.info({

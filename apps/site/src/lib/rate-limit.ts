@@ -141,6 +141,21 @@ export class Limiter {
     }
   }
 
+  /**
+   * Gives back `points` the key took with hit() (an attempt that turned out not to count: a login that
+   * succeeded, or one refused before its password was checked). Never below zero, never on a window
+   * that is already over.
+   */
+  async refund(key: string, points = 1): Promise<void> {
+    try {
+      const rl = await this.rl()
+      const now = await rl.get(key)
+      if (now && now.consumedPoints >= points && now.msBeforeNext > 0) await rl.reward(key, points)
+    } catch (e) {
+      this.failOpen(e)
+    }
+  }
+
   /** Makes the key over the limit for `seconds` (a pause), whatever it used before. */
   async block(key: string, seconds: number): Promise<void> {
     try {

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 import { handleEndpoints, type Payload } from 'payload'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXTS } from '../../src/accounts/guard'
+import { ACCOUNT_TEXTS, LOGIN_FAILURES_PER_ADDRESS, LOGIN_MAX_FAILURES, STAFF_FREE_FAILURES } from '../../src/accounts/guard'
 import { issueFormToken } from '../../src/form-token/server'
-import { resetLimitStore } from '../../src/lib/rate-limit'
+import { limitStoreKind, resetLimitStore } from '../../src/lib/rate-limit'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -113,5 +114,104 @@ describe('staff login: slowed down, never locked out', () => {
     expect(longer.retryAfter).toBeGreaterThan(paused.retryAfter)
     // and still the owner gets in, even after more failures than Payload's lockout allowed
     expect((await login('users', ownerEmail, password, '198.51.100.72')).status).toBe(200)
+  })
+})
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length
+
+/**
+ * Bursts: many logins at the same moment, as a script sends them. Each attempt takes its point of the
+ * limits before its password is checked, so a burst checks no more passwords than the limits allow
+ * (the audit's 50 simultaneous staff logins were all checked and the right password at #45 got in).
+ * In this process's memory, and in Redis as a deployment with REDIS_URL counts them.
+ */
+describe.each(['memory', 'redis'] as const)('a burst of simultaneous logins (limits in %s)', (store) => {
+  const REDIS = 'redis://127.0.0.1:6379'
+  const savedRedis = process.env.REDIS_URL
+  const net = store === 'memory' ? '203.0.113' : '192.0.2'
+  const staffEmail = `burst-owner-${store}-${stamp}@example.com`
+  const visitorEmail = `burst-visitor-${store}-${stamp}@example.com`
+
+  beforeAll(async () => {
+    if (store === 'redis') process.env.REDIS_URL = REDIS
+    else delete process.env.REDIS_URL
+    await resetLimitStore()
+    await payload.create({
+      collection: 'users',
+      data: { email: staffEmail, password, name: 'Burst owner', roles: ['admin'] } as never,
+    })
+    await payload.create({ collection: 'customers', data: { email: visitorEmail, password } as never })
+  })
+  afterAll(async () => {
+    if (store === 'redis') {
+      const inspect = new Redis(REDIS)
+      const keys = await inspect.keys(`${process.env.RATE_LIMIT_PREFIX}:*`)
+      if (keys.length) await inspect.del(...keys)
+      inspect.disconnect()
+    }
+    if (savedRedis === undefined) delete process.env.REDIS_URL
+    else process.env.REDIS_URL = savedRedis
+    await resetLimitStore()
+  })
+
+  it('50 staff logins at once from one address: only the free tries are checked, the right password at #45 waits', async () => {
+    const attacker = `${net}.10`
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login('users', staffEmail, i === 44 ? password : `Wrong-password-${i}`, attacker),
+      ),
+    )
+    expect(limitStoreKind()).toBe(store)
+    const statuses = results.map((r) => r.status)
+    expect(statuses[44]).toBe(429) // not checked: it would have let the guesser in
+    expect(count(statuses, 200)).toBe(0)
+    // the free failures, and one more whose failure starts the pause; all the others wait unchecked
+    expect(count(statuses, 401)).toBeLessThanOrEqual(STAFF_FREE_FAILURES + 1)
+    expect(count(statuses, 401)).toBeGreaterThanOrEqual(STAFF_FREE_FAILURES)
+    expect(count(statuses, 429)).toBe(50 - count(statuses, 401))
+    // past the address's limit the others are refused for the address, before that for the account's pause
+    const waits = results.filter((r) => r.status === 429)
+    for (const w of waits) {
+      expect(w.message).toMatch(/^Too many failed (attempts\. Please wait \d+ seconds?|logins from your network)/)
+      expect(w.retryAfter).toBeGreaterThanOrEqual(1)
+    }
+    expect(waits.filter((w) => /Please wait/.test(w.message!)).length).toBeGreaterThan(0)
+    // the owner, from their own address, gets in at once
+    expect((await login('users', staffEmail, password, `${net}.11`)).status).toBe(200)
+    // from the attacker's address the pause holds; the refused tries were no failures: the address is
+    // not shut for 15 minutes by a burst that checked 5 passwords, and the pause did not grow with them
+    const after = await login('users', staffEmail, password, attacker)
+    expect(after.status).toBe(429)
+    expect(after.message).toMatch(/Please wait/)
+    expect(after.retryAfter).toBeLessThanOrEqual(2)
+  })
+
+  it('40 visitor logins at once from one address (40 emails): no more than the per-address limit are checked', async () => {
+    const attacker = `${net}.20`
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login('customers', `burst-nobody-${store}-${i}-${stamp}@example.com`, 'Wrong-password-1', attacker),
+      ),
+    )
+    const statuses = results.map((r) => r.status)
+    expect(count(statuses, 401)).toBe(LOGIN_FAILURES_PER_ADDRESS)
+    expect(count(statuses, 429)).toBe(40 - LOGIN_FAILURES_PER_ADDRESS)
+    expect(results.find((r) => r.status === 429)!.message).toMatch(/^Too many failed logins from your network/)
+    // a visitor elsewhere is not affected
+    expect((await login('customers', visitorEmail, password, `${net}.21`)).status).toBe(200)
+  })
+
+  it("20 logins at once to one visitor's account from 20 addresses: the right password at #15 is not checked", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login('customers', visitorEmail, i === 14 ? password : `Wrong-password-${i}`, `${net}.${100 + i}`),
+      ),
+    )
+    const statuses = results.map((r) => r.status)
+    expect(statuses[14]).toBe(429)
+    expect(count(statuses, 200)).toBe(0)
+    // the first LOGIN_MAX_FAILURES - 1 failures answer 401, the one that reaches the limit and all later ones 429
+    expect(count(statuses, 401)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES - 1)
+    expect(results.filter((r) => r.status === 429).every((r) => r.message === ACCOUNT_TEXTS.locked)).toBe(true)
   })
 })
