@@ -31,7 +31,7 @@ import { formTokenHook } from './form-token/server'
 import { lockDownInternalCollections } from './lib/internal-access'
 import { repoRoot } from './lib/paths'
 import { siteUrl } from './lib/preview'
-import { badQueryAfterError } from './lib/query-errors'
+import { badQueryAfterError, databaseBusyAfterError } from './lib/query-errors'
 import { mediaStorage } from './lib/storage'
 import { searchPlugin } from './search/plugin'
 
@@ -100,7 +100,7 @@ export default buildConfig({
   csrf: [siteUrl()],
   telemetry: false,
   onInit: (payload) => announceAdminSetup(payload),
-  hooks: { afterError: [badQueryAfterError] },
+  hooks: { afterError: [badQueryAfterError, databaseBusyAfterError] },
   // A visitor's mistake (wrong password, paused login, a query that does not fit, a rate limit or a
   // password rule: our APIErrors) is not the server failing: info/warn, not error with a stack. Payload
   // picks the level by the error's class name, which is why the server build keeps class names

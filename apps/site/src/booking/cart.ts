@@ -15,6 +15,8 @@ export class CartError extends Error {
     public key: ShopKey,
     public status = 400,
     public values?: ShopValues,
+    /** seconds, for a refusal that says when to come back (429) */
+    public retryAfterS?: number,
   ) {
     super(englishShopText(key, values))
   }
@@ -74,6 +76,8 @@ const plainItems = (items: Any[] = []) =>
 export async function currentCart(
   req: PayloadRequest,
   create: boolean,
+  /** before a new guest cart is made: throws to refuse it (endpoints.ts limits them per client address) */
+  beforeNewGuestCart?: () => Promise<void>,
 ): Promise<{ cart: Any | null; setCookie?: string }> {
   const payload = req.payload
   const guest = readGuestCookie(req)
@@ -118,6 +122,7 @@ export async function currentCart(
   }
   const cart = await findGuestCart(payload, guest)
   if (cart || !create) return { cart, setCookie: guest && !cart ? clearGuestCookie() : undefined }
+  await beforeNewGuestCart?.()
   const secret = crypto.randomBytes(20).toString('hex')
   const created = await payload.create({
     collection: 'carts',
@@ -132,9 +137,13 @@ export async function currentCart(
 }
 
 async function clampForTour(payload: Payload, tourId: number, q: number): Promise<number> {
-  const tour = await payload
-    .findByID({ collection: 'tours', id: tourId, depth: 0, overrideAccess: true })
-    .catch(() => null)
+  const tour = await payload.findByID({
+    collection: 'tours',
+    id: tourId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   const { max } = quantityRule((tour ?? {}) as Any)
   return Math.min(q, max)
 }
@@ -184,14 +193,25 @@ export async function describeCart(payload: Payload, cart: Any | null, locale: L
   const items = []
   let subtotal = 0
   for (const it of (cart?.items ?? []) as Any[]) {
-    const tour = (await payload
-      .findByID({ collection: 'tours', id: idOf(it.product), locale, depth: 0, overrideAccess: true })
-      .catch(() => null)) as Any | null
+    // A tour or option deleted since is left out; a database error is not (the cart would look empty).
+    const tour = (await payload.findByID({
+      collection: 'tours',
+      id: idOf(it.product),
+      locale,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as Any | null
     if (!tour) continue
     const variant = it.variant
-      ? ((await payload
-          .findByID({ collection: 'variants', id: idOf(it.variant), locale, depth: 1, overrideAccess: true })
-          .catch(() => null)) as Any | null)
+      ? ((await payload.findByID({
+          collection: 'variants',
+          id: idOf(it.variant),
+          locale,
+          depth: 1,
+          overrideAccess: true,
+          disableErrors: true,
+        })) as Any | null)
       : null
     const price = unitPrice(tour, variant, currency)
     subtotal += price * it.quantity

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { requireFormToken } from '../form-token/server'
 import { looksLikeSlug } from '../fields/slug'
 import { DEFAULT_LOCALE } from '../i18n/locales'
+import { DATABASE_BUSY_RETRY_AFTER_S, isDatabaseBusy } from '../lib/db-busy'
 import { clientAddress, Limiter } from '../lib/rate-limit'
 import { bookingEmails } from './emails'
 import { CartError, checkLine, currentCart, describeCart, isCustomer, plainItems, saveItems } from './cart'
@@ -13,15 +14,18 @@ import { travellersOf } from './travellers'
 
 type Any = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const json = (body: unknown, status = 200, setCookie?: string) => {
+const json = (body: unknown, status = 200, setCookie?: string, retryAfterS?: number) => {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (setCookie) headers.append('Set-Cookie', setCookie)
+  if (retryAfterS) headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterS))))
   return Response.json(body, { status, headers })
 }
 
 /**
  * Runs a handler, answering token, cart and validation errors with their message, in the language of the
- * page that asked (shop-texts.ts: ?locale=, else the Referer's; issue 19).
+ * page that asked (shop-texts.ts: ?locale=, else the Referer's; issue 19). A database too busy to answer in
+ * time (db-busy.ts: no pool connection within DATABASE_POOL_WAIT_MS, a statement past its timeout) answers
+ * 503 with Retry-After.
  */
 const guarded =
   (fn: (req: PayloadRequest) => Promise<Response>) =>
@@ -30,9 +34,14 @@ const guarded =
     try {
       return await fn(req)
     } catch (e) {
-      if (e instanceof CartError) return json({ errors: [{ message: await text(e.key, e.values) }] }, e.status)
+      if (e instanceof CartError)
+        return json({ errors: [{ message: await text(e.key, e.values) }] }, e.status, undefined, e.retryAfterS)
       // A stale form token's refusal (requireFormToken) is already in the page's language.
       if (e instanceof APIError && e.isPublic) return json({ errors: [{ message: e.message, data: e.data }] }, e.status)
+      if (isDatabaseBusy(e)) {
+        req.payload.logger.warn({ err: e, msg: 'shop endpoint: database busy, answered 503' })
+        return json({ errors: [{ message: await text('busy') }] }, 503, undefined, DATABASE_BUSY_RETRY_AFTER_S)
+      }
       req.payload.logger.error({ err: e, msg: 'shop endpoint failed' })
       return json({ errors: [{ message: await text('failed') }] }, 500)
     }
@@ -84,6 +93,25 @@ const bookingSchema = z.object({
   notes: z.string().trim().max(2000).optional().default(''),
 })
 
+/**
+ * New guest carts per client address per hour (GUEST_CARTS_PER_HOUR, 30): a cart is made for each new
+ * visitor's first tour and after each booking request, so one address made as many rows as it posted
+ * (100 in 5.6 s). Past the limit: 429 with Retry-After; a visitor who has a cart keeps using it.
+ */
+export const GUEST_CARTS_PER_ADDRESS_PER_HOUR = (() => {
+  const raw = process.env.GUEST_CARTS_PER_HOUR?.trim()
+  const n = raw ? Number(raw) : 30
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new Error(`GUEST_CARTS_PER_HOUR must be a whole number from 1 to 100000, got "${raw}"`)
+  return n
+})()
+const guestCartsPerAddress = new Limiter('guest-cart', GUEST_CARTS_PER_ADDRESS_PER_HOUR, 60 * 60)
+/** Counts a new guest cart for the request's client address; refuses it (429) past the limit. */
+const countNewGuestCart = (req: PayloadRequest) => async () => {
+  const state = await guestCartsPerAddress.hit(clientAddress(req.headers))
+  if (!state.ok) throw new CartError('tooManyCarts', 429, undefined, state.retryAfterS)
+}
+
 /** Booking requests per client address per hour (the ones that passed validation count). */
 const bookingsPerAddress = new Limiter('booking', 20, 60 * 60)
 /** Acknowledgements mailed to one email address per hour, whoever asks (emails.ts says what they carry). */
@@ -119,7 +147,7 @@ export const shopEndpoints: Endpoint[] = [
       const parsed = addSchema.safeParse(data)
       if (!parsed.success) throw new CartError('chooseLine')
       const { tour, variant, quantity } = await checkLine(req.payload, parsed.data)
-      const { cart, setCookie } = await currentCart(req, true)
+      const { cart, setCookie } = await currentCart(req, true, countNewGuestCart(req))
       const items = plainItems(cart!.items)
       const currency = items.length ? (cart!.currency ?? 'EUR') : (tour.currency ?? 'EUR')
       if (items.length && currency !== (tour.currency ?? 'EUR'))

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto'
 import { ecommercePlugin } from '@payloadcms/plugin-ecommerce'
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { copyLocaleEndpoint, translationStatusField } from '../admin/translation-fields'
 import { Tours } from '../collections/Tours'
 import { hasRole, isStaff, publishedOrStaff } from '../lib/access'
 import { revalidate } from '../lib/revalidate'
+import { hookInWriteTransaction, validateInWriteTransaction } from './in-write-transaction'
 import { cartSubtotal } from './pricing'
 
 export const CURRENCIES = [
@@ -23,6 +25,25 @@ export const ORDER_STATUSES = [
 
 const ownDocs = ({ req }: { req: { user?: { collection?: string; id?: unknown } | null } }) =>
   req.user?.collection === 'customers' ? { customer: { equals: req.user.id as number } } : false
+
+/**
+ * The cart's beforeChange, in place of the plugin's: a new cart without a customer gets its secret (the
+ * plugin's rule, its afterRead shows it once), and the subtotal is priced from the lines, every read in
+ * the write's own transaction (`req`). The plugin's hook read the tours and options without `req`: on
+ * PostgreSQL each cart write then held one pool connection and waited for a second, and 15 simultaneous
+ * add-to-cart requests took all of them and froze the site until restart (tests/int/shop-load.test.ts).
+ * A write that does not carry the lines (the booking's `purchasedAt`) keeps its subtotal.
+ */
+const cartBeforeChange: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation === 'create' && !data.customer && !data.secret) {
+    data.secret = crypto.randomBytes(20).toString('hex')
+    req.context = { ...req.context, newCartSecret: data.secret }
+  }
+  if (Array.isArray(data.items))
+    data.subtotal = await cartSubtotal(req.payload, data.items, data.currency ?? 'EUR', req)
+  else if (operation === 'create') data.subtotal = 0
+  return data
+}
 
 /** Booking limits of a tour: the quick view's and the cart's quantity steppers use them. */
 const bookingFields: Field = {
@@ -95,17 +116,7 @@ export const ecommerce = () =>
           delete: isStaff,
         },
         endpoints: [],
-        hooks: {
-          ...defaultCollection.hooks,
-          beforeChange: [
-            ...(defaultCollection.hooks?.beforeChange ?? []),
-            async ({ data, req }) => {
-              if (Array.isArray(data.items))
-                data.subtotal = await cartSubtotal(req.payload, data.items, data.currency ?? 'EUR', req)
-              return data
-            },
-          ],
-        },
+        hooks: { ...defaultCollection.hooks, beforeChange: [cartBeforeChange] },
       }),
     },
     orders: {
@@ -122,18 +133,25 @@ export const ecommerce = () =>
           ...defaultCollection,
           admin: { ...defaultCollection.admin, defaultColumns: ['title', 'sku', 'product', '_status'] },
           access: { ...defaultCollection.access, read: publishedOrStaff, readVersions: isStaff },
-          fields: [...defaultCollection.fields.map(variantFieldInWords), skuField],
+          fields: [...defaultCollection.fields.map(variantFieldInWords).map(validatesInWriteTransaction), skuField],
           hooks: {
             ...defaultCollection.hooks,
+            // the plugin's (the option's title from the tour and the choices) read without `req`
+            beforeChange: (defaultCollection.hooks?.beforeChange ?? []).map(hookInWriteTransaction),
             afterChange: [
               ...(defaultCollection.hooks?.afterChange ?? []),
               async ({ doc, req, context }) => {
                 if (context?.disableRevalidate) return doc
                 const id = typeof doc.product === 'object' ? doc.product?.id : doc.product
                 const tour = id
-                  ? await req.payload
-                      .findByID({ collection: 'tours', id, depth: 0, req, overrideAccess: true })
-                      .catch(() => null)
+                  ? await req.payload.findByID({
+                      collection: 'tours',
+                      id,
+                      depth: 0,
+                      req,
+                      overrideAccess: true,
+                      disableErrors: true, // a missing tour must not roll back the write's transaction
+                    })
                   : null
                 if (tour?.slug) await revalidate([`/tours/${tour.slug}`])
                 return doc
@@ -207,6 +225,13 @@ function namedPerLanguage(collection: CollectionConfig, defaultColumns: string[]
       copyLocaleEndpoint(collection.slug as never),
     ],
   }
+}
+
+/** A plugin field's `validate` (the variant's options: it reads the tour without `req`) in the write's transaction. */
+function validatesInWriteTransaction(f: Field): Field {
+  return 'validate' in f && typeof f.validate === 'function'
+    ? ({ ...f, validate: validateInWriteTransaction(f.validate as never) } as Field)
+    : f
 }
 
 /** A tour option's fields as a tour operator names them (the plugin labels them in shop words). */

@@ -19,6 +19,11 @@ type Item = { product?: unknown; variant?: unknown; quantity?: unknown }
 const idOf = (v: unknown) =>
   v && typeof v === 'object' ? (v as { id: number | string }).id : (v as number | string | undefined)
 
+/**
+ * The cart's subtotal in minor units. In a cart's write, `req` is the write's: the reads join its
+ * transaction (a read without it waits for a second pool connection). A tour or option gone counts 0
+ * (disableErrors: a thrown NotFound would roll the write's transaction back).
+ */
 export async function cartSubtotal(
   payload: Payload,
   items: Item[],
@@ -29,16 +34,26 @@ export async function cartSubtotal(
   for (const item of items) {
     const tourId = idOf(item.product)
     if (tourId == null) continue
-    const tour = await payload
-      .findByID({ collection: 'tours', id: tourId, depth: 0, req, overrideAccess: true })
-      .catch(() => null)
+    const tour = await payload.findByID({
+      collection: 'tours',
+      id: tourId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!tour) continue
     const variantId = idOf(item.variant)
     const variant =
       variantId != null
-        ? await payload
-            .findByID({ collection: 'variants', id: variantId, depth: 0, req, overrideAccess: true })
-            .catch(() => null)
+        ? await payload.findByID({
+            collection: 'variants',
+            id: variantId,
+            depth: 0,
+            req,
+            overrideAccess: true,
+            disableErrors: true,
+          })
         : null
     total += unitPrice(tour as never, variant as never, currency) * Math.max(0, Number(item.quantity) || 0)
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import pg from 'pg'
 import { dataDir } from './paths'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -11,6 +12,69 @@ export const dialect = (url = process.env.DATABASE_URL): Dialect =>
   url && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
 
 export const sqliteFile = (): string => path.join(dataDir(), 'site.db')
+
+/** `name` as a whole number of milliseconds from 0 (no limit) to a day; `fallback` when unset. */
+function millis(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim()
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0 || n > 86_400_000)
+    throw new Error(`${name} must be a whole number of milliseconds (0: no limit), got "${raw}"`)
+  return n
+}
+
+/**
+ * How long PostgreSQL work may wait, so that a busy database answers 503 (query-errors.ts) instead of
+ * holding requests forever (a pool without a wait limit froze the whole site until restart):
+ * - DATABASE_POOL_MAX (10): connections of this process's pool. Payload keeps one of them checked out
+ *   for good (its connect), so max - 1 serve queries.
+ * - DATABASE_POOL_WAIT_MS (10 s): how long a query or transaction waits for a free pool connection
+ *   (pg's connectionTimeoutMillis; also bounds opening a new connection).
+ * - DATABASE_STATEMENT_TIMEOUT_MS (30 s): the server cancels a statement running (or waiting for a
+ *   lock) longer (statement_timeout).
+ * - DATABASE_IDLE_TX_TIMEOUT_MS (60 s): the server ends a session left inside a transaction doing
+ *   nothing longer, releasing its locks and its connection (idle_in_transaction_session_timeout).
+ * 0 turns a bound off. Read when Payload starts.
+ */
+export function postgresPoolOptions(url: string): pg.PoolConfig {
+  const statement = millis('DATABASE_STATEMENT_TIMEOUT_MS', 30_000)
+  const idleInTransaction = millis('DATABASE_IDLE_TX_TIMEOUT_MS', 60_000)
+  const max = Number(process.env.DATABASE_POOL_MAX || 10)
+  if (!Number.isInteger(max) || max < 2 || max > 1000)
+    throw new Error(`DATABASE_POOL_MAX must be a whole number from 2 to 1000, got "${process.env.DATABASE_POOL_MAX}"`)
+  return {
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: millis('DATABASE_POOL_WAIT_MS', 10_000),
+    ...(statement ? { statement_timeout: statement } : {}),
+    ...(idleInTransaction ? { idle_in_transaction_session_timeout: idleInTransaction } : {}),
+  }
+}
+
+const logDb = (msg: string, err: unknown) =>
+  console.warn(
+    JSON.stringify({ level: 'warn', time: Date.now(), name: 'db', msg, err: (err as Error)?.message ?? String(err) }),
+  )
+
+/**
+ * A connection the server ends (the idle-transaction timeout, a restart, a network cut) makes pg emit
+ * `error` on its client, and on the pool when the client was idle: with no listener, Node ends the
+ * process. These listeners log it; the client is then unusable, its pending work fails (a 503), and
+ * the pool drops it when it is released.
+ */
+class SiteClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config)
+    this.on('error', (err) => logDb('database connection lost', err))
+  }
+}
+class SitePool extends pg.Pool {
+  constructor(config?: pg.PoolConfig) {
+    super({ ...config, Client: SiteClient })
+    this.on('error', (err) => logDb('idle database connection lost', err))
+  }
+}
+const sitePg = { ...pg, Pool: SitePool } as unknown as typeof pg
 
 /**
  * No DATABASE_URL: an embedded SQLite file under data/ (WAL, busy timeout so the site and the feed
@@ -25,7 +89,8 @@ export function databaseAdapter(migrationsRoot: string): DatabaseAdapterObj {
   }
   if (dialect(url) === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      pool: postgresPoolOptions(url!),
+      pg: sitePg,
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push,
     })
