@@ -3,6 +3,7 @@ import { isStaff } from '../lib/access'
 import { accountAfterError, accountBeforeOperation, customerLoginAfterLogin, LOCK_MS, LOGIN_MAX_FAILURES } from './guard'
 import { requestLocale } from '../i18n/api-texts'
 import { DEFAULT_LOCALE } from '../i18n/locales'
+import { forgotPasswordEndpoint } from './mail-caps'
 import { resetMailHtml, resetMailSubject } from './mails'
 import { keepFormTokenAnswer, registerEndpoint } from './registration'
 
@@ -44,7 +45,8 @@ export const Customers: CollectionConfig = {
     afterLogin: [customerLoginAfterLogin],
   },
   // Registration: the same answer whether or not the email has an account (registration.ts).
-  endpoints: [registerEndpoint],
+  // Lost password: capped per account and per client address (mail-caps.ts).
+  endpoints: [registerEndpoint, forgotPasswordEndpoint('customers')],
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
     { name: 'phone', type: 'text', maxLength: 40 },

@@ -9,6 +9,7 @@ import {
 } from 'payload'
 import { isStaff } from '../lib/access'
 import { apiText, englishText, requestLocale } from '../i18n/api-texts'
+import { mayMail } from './mail-caps'
 import { registrationMail } from './mails'
 import { hashForNothing } from './password-timing'
 
@@ -20,20 +21,6 @@ import { hashForNothing } from './password-timing'
  */
 export const REGISTERED_MESSAGE = englishText('accountApi', 'registered')
 
-const MAILS_PER_ADDRESS_PER_HOUR = 3
-const sentTo = new Map<string, number[]>()
-
-/** At most a few registration mails an hour to one address: the form is not a way to flood someone's inbox. */
-function mayMail(address: string, now = Date.now()): boolean {
-  const recent = (sentTo.get(address) ?? []).filter((t) => now - t < 60 * 60 * 1000)
-  if (recent.length >= MAILS_PER_ADDRESS_PER_HOUR) return false
-  recent.push(now)
-  sentTo.delete(address)
-  sentTo.set(address, recent)
-  if (sentTo.size > 20_000) sentTo.delete(sentTo.keys().next().value!)
-  return true
-}
-
 const emailTaken = (e: unknown) =>
   e instanceof ValidationError &&
   ((e.data as { errors?: { path?: string; message?: string }[] } | undefined)?.errors ?? []).some(
@@ -41,7 +28,7 @@ const emailTaken = (e: unknown) =>
   )
 
 async function sendRegistrationMail(req: PayloadRequest, to: string, kind: 'welcome' | 'taken'): Promise<void> {
-  if (!mayMail(to.trim().toLowerCase())) {
+  if (!(await mayMail('registration', to))) {
     req.payload.logger.warn({ msg: 'registration mail skipped: too many for this address this hour', kind })
     return
   }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hasRole, isAdmin, isAdminField } from '../../lib/access'
+import { forgotPasswordEndpoint } from '../../accounts/mail-caps'
 import { staffLoginAfterError, staffLoginAfterLogin, staffLoginBeforeOperation } from '../../accounts/guard'
 
 /** Staff accounts for the CMS admin. The first visit to /admin creates the first administrator. */
@@ -24,6 +25,8 @@ export const Users: CollectionConfig = {
       hasRole(req, 'admin') ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false,
     delete: isAdmin,
   },
+  // Lost password: capped per account and per client address (accounts/mail-caps.ts).
+  endpoints: [forgotPasswordEndpoint('users')],
   hooks: {
     beforeOperation: [staffLoginBeforeOperation],
     afterError: [staffLoginAfterError],
