@@ -79,12 +79,25 @@ async function removeHalfSeed(payload: Payload, log: Log): Promise<void> {
     await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: ctx })
 }
 
+/**
+ * SEED_PICTURE_SCALE (0.05 to 1, default 1): the demo pictures drawn at that fraction of their size. For
+ * tests of the seed itself (seed-atomic), where a picture's pixels are not the point and drawing 40
+ * full-size ones with their three resized copies is most of a seed's time.
+ */
+function pictureScale(raw = process.env.SEED_PICTURE_SCALE): number {
+  if (!raw?.trim()) return 1
+  const scale = Number(raw)
+  if (!(scale >= 0.05 && scale <= 1)) throw new Error(`SEED_PICTURE_SCALE must be from 0.05 to 1, got "${raw}"`)
+  return scale
+}
+
 async function createDemo(payload: Payload, log: Log): Promise<void> {
   let n = 0
+  const scale = pictureScale()
   const image = async (scene: Scene, alt: string, w = 1600, hgt = 1000) => {
     n += 1
     if (n % 5 === 1) log(`seed: drawing pictures (${n})`) // progress, so the launcher can tell a slow seed from a stalled one
-    const data = await sceneJpeg(scene, n, w, hgt)
+    const data = await sceneJpeg(scene, n, Math.round(w * scale), Math.round(hgt * scale))
     const doc = await payload.create({
       collection: 'media',
       data: { alt },

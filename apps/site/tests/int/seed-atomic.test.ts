@@ -36,6 +36,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
     REALTIME_URL: '',
     NODE_ENV: 'production',
+    // The pictures at a tenth of their size: this test is about what a seed leaves behind, not pixels.
+    SEED_PICTURE_SCALE: '0.1',
   })
   await migrate(env)
 }, 240_000)
