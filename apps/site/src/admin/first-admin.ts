@@ -62,8 +62,9 @@ const who = (req: PayloadRequest) =>
 /**
  * On a deployment, the first staff account (which the Users hooks make an administrator) needs the setup
  * token, whoever asks: a visitor's own session (a `customers` account is a req.user too) counts for
- * nothing here. Every API but the server's own local calls (`npm run create-admin`, the seed) is checked:
- * REST's first-register and create, GraphQL (off on this site) or anything Payload adds later. Once any
+ * nothing here. Every API but the server's own local calls without an account (`npm run create-admin`,
+ * the seed) is checked: REST's first-register and create, GraphQL (off on this site), a local call made
+ * for a signed-in account, or anything Payload adds later. Once any
  * staff account exists the collection's access decides (only an administrator creates colleagues).
  */
 const requireSetupToken: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -71,7 +72,9 @@ const requireSetupToken: CollectionBeforeOperationHook = async ({ args, operatio
   const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
   if (totalDocs > 0) return args
   req.context.firstAdministrator = true // logged once it is made (afterOperation below)
-  if (req.payloadAPI === 'local' || !adminSetupRequired()) return args
+  // the server's own calls (no account: scripts, seed); a local call made for a signed-in account
+  // (an admin view rendering as that account) is checked like the APIs
+  if ((req.payloadAPI === 'local' && !req.user) || !adminSetupRequired()) return args
   const given = (args as { data?: { setupToken?: unknown } }).data?.setupToken
   if (!secretMatches(typeof given === 'string' ? given.trim() : null, adminSetupToken())) {
     req.payload.logger.warn({

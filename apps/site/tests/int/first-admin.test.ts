@@ -175,6 +175,16 @@ describe('first administrator', () => {
       { Authorization: `JWT ${token}` },
     )
     expect(direct.status).toBe(403)
+    // a server-side call made for that visitor (as the admin's views make them) is checked too
+    const visitor = (await payload.find({ collection: 'customers', where: { email: { like: 'visitor2-' } } })).docs[0]!
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: 'local@example.com', password: 'Local-pass-2026' } as never,
+        user: { ...visitor, collection: 'customers' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/setup token/)
     expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(0)
   })
 
