@@ -109,6 +109,18 @@ export const getGuide = cache((slug: string) => bySlug<Guide>('guides', slug))
 export const getTour = cache((slug: string) => bySlug<Tour>('tours', slug))
 
 /**
+ * The languages a document is in, from its localized slug as Payload stores it (`locale: 'all'`): each
+ * language with a slug of its own. The admin leaves rows with an empty slug in the languages an editor
+ * looked at while the document was a draft (`{ en: 'x', es: null }`): those are not versions.
+ */
+export function ownSlugs(slug: unknown): Partial<Record<Locale, string>> {
+  if (!slug || typeof slug !== 'object') return {}
+  const out: Partial<Record<Locale, string>> = {}
+  for (const [l, s] of Object.entries(slug)) if (isLocale(l) && typeof s === 'string' && s !== '') out[l] = s
+  return out
+}
+
+/**
  * A document's slug in each language that has its own (for hreflang and the language switcher); the
  * languages without one are left out: their visitors get the default language's page.
  */
@@ -122,38 +134,78 @@ export const slugsByLanguage = cache(
       depth: 0,
       select: { slug: true } as never,
       disableErrors: true,
-    })) as { slug?: Partial<Record<Locale, string>> | string } | null
-    const slug = doc?.slug
-    return slug && typeof slug === 'object' ? slug : {}
+    })) as { slug?: unknown } | null
+    return ownSlugs(doc?.slug)
   },
 )
 
-export const listGuides = cache(async (limit = 24, page = 1, category?: number | string, locale?: Locale) => {
-  const payload = await payloadClient()
-  return payload.find({
-    collection: 'guides',
-    locale: locale ?? (await contentLocale()),
-    sort: '-publishedAt',
-    limit,
-    page,
-    depth: 1,
-    overrideAccess: false,
-    where: category ? { categories: { in: [category] } } : undefined,
-  })
-})
+/**
+ * A document listed in a language: `shownIn` is the language its own texts are shown in when it is not
+ * the list's (a document of the default language not yet translated, shown in it), else absent.
+ */
+export type Listed<T> = T & { shownIn?: Locale }
 
-export const listTours = cache(async (limit = 24, page = 1) => {
+/** The documents that have a version of their own in `locale` (a slug there; no fallback). */
+const inLanguage = (locale: Locale) => ({ [`slug.${locale}`]: { exists: true } })
+
+/**
+ * A language's list of guides or tours (issue "journeys" 4): the documents in that language and, in the
+ * other languages, the default language's documents not yet translated, marked `shownIn` (the cards say
+ * so). A document in neither is not listed: it has no address there. `own` lists only the language's own
+ * versions (its RSS feed, which cannot mark an item's language).
+ */
+async function listIn<T extends { id: number | string }>(
+  collection: 'guides' | 'tours',
+  locale: Locale,
+  query: { limit: number; page: number; sort: string; where?: Record<string, unknown>; own?: boolean },
+) {
   const payload = await payloadClient()
-  return payload.find({
-    collection: 'tours',
-    locale: await contentLocale(),
-    sort: '-createdAt',
-    limit,
-    page,
+  const languages =
+    locale === DEFAULT_LOCALE || query.own
+      ? inLanguage(locale)
+      : { or: [inLanguage(locale), inLanguage(DEFAULT_LOCALE)] }
+  const result = await payload.find({
+    collection,
+    locale,
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
     depth: 1,
     overrideAccess: false,
+    where: (query.where ? { and: [query.where, languages] } : languages) as never,
   })
-})
+  const docs = result.docs as unknown as Listed<T>[]
+  if (locale !== DEFAULT_LOCALE && !query.own && docs.length) {
+    const own = await payload.find({
+      collection,
+      locale,
+      depth: 0,
+      limit: docs.length,
+      pagination: false,
+      overrideAccess: false,
+      select: { slug: true } as never,
+      where: { and: [{ id: { in: docs.map((d) => d.id) } }, inLanguage(locale)] } as never,
+    })
+    const translated = new Set((own.docs as { id: number | string }[]).map((d) => d.id))
+    for (const d of docs) if (!translated.has(d.id)) d.shownIn = DEFAULT_LOCALE
+  }
+  return { ...result, docs }
+}
+
+export const listGuides = cache(
+  async (limit = 24, page = 1, category?: number | string, locale?: Locale, only?: 'own') =>
+    listIn<Guide>('guides', locale ?? (await contentLocale()), {
+      limit,
+      page,
+      sort: '-publishedAt',
+      where: category ? { categories: { in: [category] } } : undefined,
+      own: only === 'own',
+    }),
+)
+
+export const listTours = cache(async (limit = 24, page = 1, locale?: Locale) =>
+  listIn<Tour>('tours', locale ?? (await contentLocale()), { limit, page, sort: '-createdAt' }),
+)
 
 export const getGlobals = cache(async (explicit?: Locale) => {
   const payload = await payloadClient()
@@ -166,7 +218,7 @@ export const getGlobals = cache(async (explicit?: Locale) => {
   return { header, footer, settings }
 })
 
-/** Slugs of everything published, in each language that has its own, for the sitemap. */
+/** Slugs of everything published, in each language that has its own (`ownSlugs`), for the sitemap. */
 export const allPublished = cache(async () => {
   const payload = await payloadClient()
   const pick = async (collection: Col) =>
@@ -181,7 +233,10 @@ export const allPublished = cache(async () => {
         // every language's slug: { en: 'lisbon-in-three-days', pt: 'lisboa-em-tres-dias' }
         locale: 'all',
       })
-    ).docs as unknown as { slug: Partial<Record<Locale, string>>; updatedAt: string }[]
+    ).docs.map((d) => {
+      const { slug, updatedAt } = d as { slug?: unknown; updatedAt: string }
+      return { slug: ownSlugs(slug), updatedAt }
+    })
   const [pages, guides, tours] = await Promise.all([pick('pages'), pick('guides'), pick('tours')])
   return { pages, guides, tours }
 })

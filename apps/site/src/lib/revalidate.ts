@@ -1,8 +1,14 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { LOCALES } from '../i18n/locales'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales'
 import { internalPath, localizePath } from '../i18n/paths.mjs'
 import { PAGE_CACHE, SELF_URL } from './page-cache.mjs'
 import { parseRevalidation, REVALIDATE_BROADCAST, REVALIDATE_HEADER, revalidateToken } from './revalidate-broadcast.mjs'
+import { publicPath, type PreviewCollection } from './preview'
 import { secretMatches } from './secrets'
 
 export { parseRevalidation, REVALIDATE_HEADER, revalidateToken }
@@ -129,16 +135,70 @@ const inEveryLanguage = (paths: string[], savedIn?: string | null): string[] => 
   ]),
 ]
 
+/**
+ * A document's addresses in every language as stored now (issue "journeys" 5): in each language, its own
+ * slug's page and, where it has none, the default language's page shown there (fallback); and the paths
+ * `pathsFor` adds (listings, feed, home) in every language. A version published in one language changes
+ * the others' pages too: their hreflang names it, the fallback page there becomes a redirect. `doc` holds
+ * one language only (the request's), so the slugs are read in all of them, inside the write's transaction.
+ * null when they cannot be read (not one of the site's pages, or the read failed).
+ */
+async function storedAddresses(
+  req: PayloadRequest,
+  collection: string,
+  id: number | string,
+  pathsFor: PathsFor,
+): Promise<string[] | null> {
+  if (collection !== 'pages' && collection !== 'guides' && collection !== 'tours') return null
+  let stored: { slug?: unknown } | null
+  try {
+    stored = (await req.payload.findByID({
+      collection,
+      id,
+      locale: 'all',
+      depth: 0,
+      select: { slug: true } as never,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })) as { slug?: unknown } | null
+  } catch {
+    return null
+  }
+  const slugs: Partial<Record<Locale, string>> = {}
+  if (stored?.slug && typeof stored.slug === 'object')
+    for (const [l, v] of Object.entries(stored.slug)) if (isLocale(l) && typeof v === 'string' && v) slugs[l] = v
+  const any = Object.values(slugs)[0]
+  if (!any) return null
+  const page = (slug: string) => publicPath(collection as PreviewCollection, slug)
+  const extra = pathsFor({ slug: any }).filter((p) => p !== page(any))
+  const out = new Set<string>()
+  for (const l of LOCALES) {
+    for (const slug of new Set([slugs[l], slugs[DEFAULT_LOCALE]])) if (slug) out.add(localizePath(l, page(slug)))
+    for (const p of extra) out.add(localizePath(l, p))
+  }
+  return [...out]
+}
+
 export const revalidateAfterChange =
   (pathsFor: PathsFor): CollectionAfterChangeHook =>
-  async ({ doc, previousDoc, context, req }) => {
+  async ({ doc, previousDoc, context, req, collection }) => {
     if (context?.disableRevalidate) return doc
     const paths = new Set<string>()
-    if (doc?._status === 'published' || doc?._status === undefined) pathsFor(doc).forEach((p) => paths.add(p))
+    const published = doc?._status === 'published' || doc?._status === undefined
+    if (published) pathsFor(doc).forEach((p) => paths.add(p))
     // Unpublished or renamed: the old address must stop showing the old content.
     if (previousDoc?._status === 'published' && (doc?._status !== 'published' || previousDoc.slug !== doc.slug))
       pathsFor(previousDoc).forEach((p) => paths.add(p))
-    if (paths.size) await revalidate([...inEveryLanguage([...paths], req?.locale), '/sitemap.xml'])
+    if (!paths.size) return doc
+    const previous = [...paths].filter((p) => !published || !pathsFor(doc).includes(p))
+    const stored = doc?.id != null && req ? await storedAddresses(req, collection?.slug, doc.id, pathsFor) : null
+    await revalidate([
+      ...new Set([
+        ...(stored ? [...stored, ...inEveryLanguage(previous, req?.locale)] : inEveryLanguage([...paths], req?.locale)),
+        '/sitemap.xml',
+      ]),
+    ])
     return doc
   }
 

@@ -20,7 +20,10 @@ export const everyLanguage = (path: string): LanguagePaths => Object.fromEntries
  */
 export function languageAlternates(paths: LanguagePaths): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const l of LOCALES) if (paths[l]) out[l] = `${siteUrl()}${localizePath(l, paths[l]!)}`
+  for (const l of LOCALES) {
+    const path = paths[l]
+    if (typeof path === 'string' && path.startsWith('/')) out[l] = `${siteUrl()}${localizePath(l, path)}`
+  }
   const xDefault = out[DEFAULT_LOCALE] ?? Object.values(out)[0]
   if (xDefault) out['x-default'] = xDefault
   return out
@@ -68,7 +71,11 @@ type MetadataOptions = Parameters<typeof buildMetadata>[0]
 /**
  * The metadata of a page, guide or tour route (`[locale]/.../[slug]`): its document by slug in the
  * route's language, its canonical address and its addresses in every language that has a slug of its
- * own. Read outside the layout's render, so the route's language is set here too.
+ * own (`slugsByLanguage`): only those are alternates. A document not in the route's language is shown
+ * there in the default language's texts (a fallback page, `/es/guias/lisbon-in-three-days`): not an
+ * alternate of anything, its canonical address is the default language's page, whose content it shows
+ * (search engines index that one, not a copy per prefix). Read outside the layout's render, so the
+ * route's language is set here too.
  */
 export async function documentMetadata<T extends { id: number | string; title: string; meta?: Meta }>(
   params: Promise<{ locale: string; slug: string }>,
@@ -82,10 +89,11 @@ export async function documentMetadata<T extends { id: number | string; title: s
   const [doc, { settings }] = await Promise.all([load(slug), getGlobals()])
   if (!doc) return { title: await notFoundTitle() }
   const slugs = await slugsByLanguage(section, doc.id)
+  const fallback = !slugs[locale] && slugs[DEFAULT_LOCALE] ? DEFAULT_LOCALE : null
   return buildMetadata({
     title: doc.title,
-    path: publicPath(section, slug),
-    locale,
+    path: publicPath(section, fallback ? slugs[fallback] : slug),
+    locale: fallback ?? locale,
     languages: Object.fromEntries(Object.entries(slugs).map(([l, s]) => [l, publicPath(section, s)])),
     meta: doc.meta,
     siteName: settings.siteName,

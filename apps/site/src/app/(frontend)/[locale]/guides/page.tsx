@@ -6,7 +6,6 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '../../../../components/Breadcrumbs'
 import { GuideCard } from '../../../../components/Cards'
 import { listGuides } from '../../../../lib/data'
-import type { Guide } from '../../../../payload-types'
 
 export const revalidate = 3600
 
@@ -40,7 +39,7 @@ export default async function GuidesIndex({ params }: { params: LocaleParams }) 
         <p>{t('guidesIntro')}</p>
         <div className="grid" style={{ marginTop: 24 }}>
           {docs.map((g) => (
-            <GuideCard key={g.id} guide={g as Guide} headingLevel="h2" />
+            <GuideCard key={g.id} guide={g} headingLevel="h2" />
           ))}
         </div>
       </div>

@@ -6,7 +6,6 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '../../../../components/Breadcrumbs'
 import { TourCard } from '../../../../components/Cards'
 import { listTours } from '../../../../lib/data'
-import type { Tour } from '../../../../payload-types'
 
 export const revalidate = 3600
 
@@ -40,7 +39,7 @@ export default async function ToursIndex({ params }: { params: LocaleParams }) {
         <p>{t('toursIntro')}</p>
         <div className="grid" style={{ marginTop: 24 }}>
           {docs.map((tour) => (
-            <TourCard key={tour.id} tour={tour as Tour} headingLevel="h2" />
+            <TourCard key={tour.id} tour={tour} headingLevel="h2" />
           ))}
         </div>
       </div>
