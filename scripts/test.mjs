@@ -21,6 +21,7 @@ const GROUPS = {
   unit: ['launcher', 'live-widget', 'realtime'],
   node: [],
   int: ['site', 'site-sqlite', 'site-postgres'],
+  build: ['build'],
   topology: ['topology'],
   e2e: ['e2e'],
 }
@@ -162,12 +163,29 @@ if (want('int', 'site-postgres')) {
     await vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL, SITE_TESTS: 'database' })
   else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the site suite is left out)')
 }
-if (want('topology')) {
+let buildFailed = false
+if (want('build') || want('topology') || want('e2e')) {
+  // The one production build the topology test and the e2e suite both run (scripts/lib/test-build.mjs):
+  // made here, or copied from ~/.cache/travel-site/next-builds when these sources were built before.
+  console.log('\n=== build ===')
+  const started = Date.now()
+  const { ensureTestBuild } = await import('./lib/test-build.mjs')
+  const code = await ensureTestBuild().then(
+    (how) => (console.log(`the shared build: ${how}`), 0),
+    (e) => (console.error(`the shared build failed: ${e.message}`), 1),
+  )
+  results.push({ name: 'build', code, ms: Date.now() - started })
+  buildFailed = code !== 0
+}
+if (buildFailed && (want('topology') || want('e2e'))) {
+  console.error('\n(the build failed: the topology test and the e2e suite, which run it, are not run)')
+  results.push({ name: 'topology, e2e (not run: no build)', code: 1, ms: 0 })
+} else if (want('topology')) {
   // The production topology (npm run cluster: nginx, 2 sites, 2 gateways) on PostgreSQL, Redis and S3.
   if (process.env.TEST_DATABASE_URL) await vitest('apps/site', 'topology', {}, ['-c', 'vitest.topology.config.ts'])
   else console.log('\n(TEST_DATABASE_URL is not set: the topology test, which needs PostgreSQL, is left out)')
 }
-if (want('e2e')) {
+if (want('e2e') && !buildFailed) {
   const report = path.join(tmp, 'e2e.json')
   await runStep('e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: siteDir,

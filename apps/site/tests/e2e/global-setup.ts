@@ -1,6 +1,9 @@
 import crypto from 'node:crypto'
+import path from 'node:path'
 // The same steps `npm start` takes, on a throw-away database and free ports.
-import { buildIfNeeded, migrate, seed, startStack } from '../../../../scripts/lib/stack.mjs'
+import { siteDir } from '../../../../scripts/lib/env.mjs'
+import { migrate, seed, startStack } from '../../../../scripts/lib/stack.mjs'
+import { copyBuild, ensureTestBuild, TEST_BUILD_DB_ID, testDistDir } from '../../../../scripts/lib/test-build.mjs'
 import { freePort, throwawayEnv } from '../../../../scripts/lib/throwaway.mjs'
 
 export { freePort }
@@ -9,10 +12,16 @@ export { freePort }
 export const E2E_WORKERS = 2
 
 export default async function globalSetup() {
+  // The production build the topology test runs too (scripts/lib/test-build.mjs), made when missing; the
+  // suite runs from its own copy of it, since the pages it regenerates are written into that folder.
+  await ensureTestBuild()
+  const shared = testDistDir()
+  const distDir = `${shared}-e2e`
+  copyBuild(path.join(siteDir, shared), path.join(siteDir, distDir))
   const { env, dataDir, cleanup } = await throwawayEnv({
     name: 'e2e',
-    distDir: process.env.NEXT_DIST_DIR || '.next-e2e',
-    buildDbId: 'e2e-demo-seed',
+    distDir,
+    buildDbId: TEST_BUILD_DB_ID,
     databaseUrl: process.env.E2E_DATABASE_URL ?? '',
     // No feed worker: the live football tests drive the matches themselves, so nothing moves behind their back.
     // Public pages stay in the page micro-cache for a minute (production: 1 s), so a test that sees an
@@ -33,7 +42,6 @@ export default async function globalSetup() {
   })
   await migrate(env)
   await seed(env)
-  await buildIfNeeded(env)
   const stack = await startStack(env)
 
   // The first administrator, made the way the admin's first visit makes it.

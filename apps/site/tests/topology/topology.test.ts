@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { dropDatabase, withDatabase } from '../../../../scripts/lib/pg-database.mjs'
 import { startLocalS3 } from '../../../../scripts/lib/s3-local.mjs'
+import { ensureTestBuild, TEST_BUILD_DB_ID, testDistDir } from '../../../../scripts/lib/test-build.mjs'
 import { freePort, throwawayRedis } from '../int/redis-server'
 
 const root = path.resolve(__dirname, '../../../..')
@@ -61,6 +62,7 @@ const A = () => ready.sites[0]!
 const B = () => ready.sites[1]!
 
 beforeAll(async () => {
+  await ensureTestBuild()
   const redisPort = await freePort()
   redis = await throwawayRedis(redisPort)
   redisClient = new Redis(`redis://127.0.0.1:${redisPort}`)
@@ -72,9 +74,10 @@ beforeAll(async () => {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     CLUSTER_PORT: String(await freePort()),
     DATA_DIR: path.join(dataDir, 'data'),
-    NEXT_DIST_DIR: '.next-topology',
-    // Every topology run seeds the same demo content: one build serves them all.
-    BUILD_DB_ID: 'topology-demo-seed',
+    // The build the e2e suite runs too (scripts/lib/test-build.mjs: one build for the demo content on
+    // either database); the cluster copies it once per site instance and runs from the copies.
+    NEXT_DIST_DIR: testDistDir(),
+    BUILD_DB_ID: TEST_BUILD_DB_ID,
     PAYLOAD_SECRET: secret(),
     REALTIME_API_KEY: secret(),
     REALTIME_RPC_PROXY_SECRET: secret(),
