@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { DATABASE_FREE } from './tests/int/database-free'
@@ -23,6 +24,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     globalSetup: ['tests/int/global-setup.ts'],
-    fileParallelism: false,
+    // The files share the suite's one database, so they run one after the other; the database-free
+    // ones (tests/int/database-free.ts) share nothing and run as many at a time as there are cores (2 at least).
+    fileParallelism: part === 'database-free',
+    maxWorkers: part === 'database-free' ? Math.max(2, os.availableParallelism()) : undefined,
   },
 })
