@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import type { CartTx } from './cart-lock'
 import { optionNames, quantityRule } from './offer'
 import { unitPrice } from './pricing'
 import { englishShopText, type ShopKey, type ShopValues } from './shop-texts'
@@ -8,6 +9,9 @@ import { englishShopText, type ShopKey, type ShopValues } from './shop-texts'
 type Any = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 export const GUEST_CART_COOKIE = 'guest_cart'
 const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number }).id : (v as number))
+/** A local API call's `req` inside a cart change's transaction (cart-lock.ts): a fresh one per call, carrying only it. */
+export const inTx = (tx: CartTx): { req?: PayloadRequest } =>
+  tx?.transactionID ? { req: { transactionID: tx.transactionID } as PayloadRequest } : {}
 
 /** A refusal the visitor can act on: its text is `key` of the `shop` messages, in the request's language (endpoints.ts). */
 export class CartError extends Error {
@@ -34,9 +38,14 @@ export const guestCookie = (id: number | string, secret: string, secure: boolean
   `${GUEST_CART_COOKIE}=${id}.${secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${60 * 60 * 24 * 30}${secure ? '; Secure' : ''}`
 export const clearGuestCookie = () => `${GUEST_CART_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`
 
-async function findGuestCart(payload: Payload, g: { id: number; secret: string } | null): Promise<Any | null> {
+async function findGuestCart(
+  payload: Payload,
+  g: { id: number; secret: string } | null,
+  tx?: CartTx,
+): Promise<Any | null> {
   if (!g) return null
   const res = await payload.find({
+    ...inTx(tx),
     collection: 'carts',
     where: { and: [{ id: { equals: g.id } }, { secret: { equals: g.secret } }, { purchasedAt: { exists: false } }] },
     depth: 0,
@@ -47,8 +56,9 @@ async function findGuestCart(payload: Payload, g: { id: number; secret: string }
   return (res.docs[0] as Any) ?? null
 }
 
-async function findCustomerCart(payload: Payload, customerId: number | string): Promise<Any | null> {
+async function findCustomerCart(payload: Payload, customerId: number | string, tx?: CartTx): Promise<Any | null> {
   const res = await payload.find({
+    ...inTx(tx),
     collection: 'carts',
     where: { and: [{ customer: { equals: customerId } }, { purchasedAt: { exists: false } }] },
     sort: '-updatedAt',
@@ -71,31 +81,34 @@ const plainItems = (items: Any[] = []) =>
 /**
  * The visitor's open cart. A customer's cart is found by account; a guest's by the httpOnly
  * cookie (id + the plugin's cart secret). When a customer still has a guest cookie, the guest cart
- * is merged into the account's (quantities of the same tour and variant added) and deleted.
+ * is merged into the account's (quantities of the same tour and variant added) and deleted. A change
+ * reads it inside its cart lock (cart-lock.ts), with `tx`.
  */
 export async function currentCart(
   req: PayloadRequest,
   create: boolean,
   /** before a new guest cart is made: throws to refuse it (endpoints.ts limits them per client address) */
   beforeNewGuestCart?: () => Promise<void>,
+  tx?: CartTx,
 ): Promise<{ cart: Any | null; setCookie?: string }> {
   const payload = req.payload
   const guest = readGuestCookie(req)
   if (isCustomer(req)) {
     const userId = req.user!.id
-    let cart = await findCustomerCart(payload, userId)
-    const guestCart = await findGuestCart(payload, guest)
+    let cart = await findCustomerCart(payload, userId, tx)
+    const guestCart = await findGuestCart(payload, guest, tx)
     let setCookie: string | undefined
     if (guestCart) {
       const merged = plainItems(cart?.items)
       for (const item of plainItems(guestCart.items)) {
         const same = merged.find((m) => m.product === item.product && (m.variant ?? null) === (item.variant ?? null))
-        if (same) same.quantity = await clampForTour(payload, item.product, same.quantity + item.quantity)
+        if (same) same.quantity = await clampForTour(payload, item.product, same.quantity + item.quantity, tx)
         else merged.push({ product: item.product, variant: item.variant, quantity: item.quantity })
       }
       const currency = cart?.currency ?? guestCart.currency ?? 'EUR'
       cart = cart
         ? await payload.update({
+            ...inTx(tx),
             collection: 'carts',
             id: cart.id,
             data: { items: merged, currency } as never,
@@ -103,16 +116,24 @@ export async function currentCart(
             overrideAccess: true,
           })
         : await payload.create({
+            ...inTx(tx),
             collection: 'carts',
             data: { items: merged.map(({ id: _i, ...r }) => r), customer: userId, currency } as never,
             depth: 0,
             overrideAccess: true,
           })
-      await payload.delete({ collection: 'carts', id: guestCart.id, overrideAccess: true }).catch(() => undefined)
+      // by `where`: a guest cart gone meanwhile is no error (Payload ends the transaction of an operation that throws)
+      await payload.delete({
+        ...inTx(tx),
+        collection: 'carts',
+        where: { id: { equals: guestCart.id } },
+        overrideAccess: true,
+      })
       setCookie = clearGuestCookie()
     } else if (guest) setCookie = clearGuestCookie()
     if (!cart && create)
       cart = await payload.create({
+        ...inTx(tx),
         collection: 'carts',
         data: { items: [], customer: userId, currency: 'EUR' } as never,
         depth: 0,
@@ -120,11 +141,12 @@ export async function currentCart(
       })
     return { cart, setCookie }
   }
-  const cart = await findGuestCart(payload, guest)
+  const cart = await findGuestCart(payload, guest, tx)
   if (cart || !create) return { cart, setCookie: guest && !cart ? clearGuestCookie() : undefined }
   await beforeNewGuestCart?.()
   const secret = crypto.randomBytes(20).toString('hex')
   const created = await payload.create({
+    ...inTx(tx),
     collection: 'carts',
     data: { items: [], currency: 'EUR', secret } as never,
     depth: 0,
@@ -136,8 +158,9 @@ export async function currentCart(
   }
 }
 
-async function clampForTour(payload: Payload, tourId: number, q: number): Promise<number> {
+async function clampForTour(payload: Payload, tourId: number, q: number, tx?: CartTx): Promise<number> {
   const tour = await payload.findByID({
+    ...inTx(tx),
     collection: 'tours',
     id: tourId,
     depth: 0,
@@ -149,10 +172,15 @@ async function clampForTour(payload: Payload, tourId: number, q: number): Promis
 }
 
 /** Checks one line against the tour: published, variant of this tour when it has variants, quantity rule. */
-export async function checkLine(payload: Payload, line: { product: unknown; variant?: unknown; quantity: unknown }) {
+export async function checkLine(
+  payload: Payload,
+  line: { product: unknown; variant?: unknown; quantity: unknown },
+  tx?: CartTx,
+) {
   const tourId = Number(line.product)
   if (!Number.isInteger(tourId)) throw new CartError('chooseTour')
   const found = await payload.find({
+    ...inTx(tx),
     collection: 'tours',
     where: { id: { equals: tourId } },
     depth: 0,
@@ -167,6 +195,7 @@ export async function checkLine(payload: Payload, line: { product: unknown; vari
     const vId = Number(line.variant)
     if (!Number.isInteger(vId)) throw new CartError('chooseOptions')
     const v = await payload.find({
+      ...inTx(tx),
       collection: 'variants',
       where: { and: [{ id: { equals: vId } }, { product: { equals: tourId } }] },
       depth: 0,
@@ -188,13 +217,14 @@ export async function checkLine(payload: Payload, line: { product: unknown; vari
  * The cart as the cart page shows it, the tours' titles in `locale` (the page's; Payload's fallback gives
  * English for a tour not translated). The booking request's copy stays English (the agency's mail).
  */
-export async function describeCart(payload: Payload, cart: Any | null, locale: Locale = DEFAULT_LOCALE) {
+export async function describeCart(payload: Payload, cart: Any | null, locale: Locale = DEFAULT_LOCALE, tx?: CartTx) {
   const currency = cart?.currency ?? 'EUR'
   const items = []
   let subtotal = 0
   for (const it of (cart?.items ?? []) as Any[]) {
     // A tour or option deleted since is left out; a database error is not (the cart would look empty).
     const tour = (await payload.findByID({
+      ...inTx(tx),
       collection: 'tours',
       id: idOf(it.product),
       locale,
@@ -205,6 +235,7 @@ export async function describeCart(payload: Payload, cart: Any | null, locale: L
     if (!tour) continue
     const variant = it.variant
       ? ((await payload.findByID({
+          ...inTx(tx),
           collection: 'variants',
           id: idOf(it.variant),
           locale,
@@ -235,8 +266,9 @@ export async function describeCart(payload: Payload, cart: Any | null, locale: L
   return { id: cart?.id ?? null, currency, items, subtotal, count: items.reduce((n, i) => n + i.quantity, 0) }
 }
 
-export const saveItems = (payload: Payload, cart: Any, items: Any[], currency?: string) =>
+export const saveItems = (payload: Payload, cart: Any, items: Any[], currency?: string, tx?: CartTx) =>
   payload.update({
+    ...inTx(tx),
     collection: 'carts',
     id: cart.id,
     data: { items, ...(currency ? { currency } : {}) } as never,

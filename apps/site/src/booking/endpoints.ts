@@ -7,7 +7,18 @@ import { DEFAULT_LOCALE } from '../i18n/locales'
 import { DATABASE_BUSY_RETRY_AFTER_S, isDatabaseBusy } from '../lib/db-busy'
 import { clientAddress, Limiter } from '../lib/rate-limit'
 import { bookingEmails } from './emails'
-import { CartError, checkLine, currentCart, describeCart, isCustomer, plainItems, saveItems } from './cart'
+import {
+  CartError,
+  checkLine,
+  currentCart,
+  describeCart,
+  inTx,
+  isCustomer,
+  plainItems,
+  readGuestCookie,
+  saveItems,
+} from './cart'
+import { withCartLock } from './cart-lock'
 import { loadOffer } from './offer'
 import { shopLocale, shopText, type ShopKey } from './shop-texts'
 import { travellersOf } from './travellers'
@@ -112,8 +123,14 @@ const countNewGuestCart = (req: PayloadRequest) => async () => {
   if (!state.ok) throw new CartError('tooManyCarts', 429, undefined, state.retryAfterS)
 }
 
-/** Booking requests per client address per hour (the ones that passed validation count). */
-const bookingsPerAddress = new Limiter('booking', 20, 60 * 60)
+/**
+ * Booking requests per client address per hour (the ones stored count). Each request takes its point
+ * before any work and gives it back when it ends without storing a booking (a form or cart refused, a
+ * busy database): the limit was read first and counted after the work, so simultaneous requests from
+ * one address all passed (30 at once: 30 stored).
+ */
+export const BOOKINGS_PER_ADDRESS_PER_HOUR = 20
+const bookingsPerAddress = new Limiter('booking', BOOKINGS_PER_ADDRESS_PER_HOUR, 60 * 60)
 /** Acknowledgements mailed to one email address per hour, whoever asks (emails.ts says what they carry). */
 export const BOOKING_ACKS_PER_EMAIL_PER_HOUR = 3
 const acknowledgements = new Limiter('booking-ack', BOOKING_ACKS_PER_EMAIL_PER_HOUR, 60 * 60)
@@ -134,7 +151,11 @@ export const shopEndpoints: Endpoint[] = [
     path: '/shop/cart',
     method: 'get',
     handler: guarded(async (req) => {
-      const { cart, setCookie } = await currentCart(req, false)
+      // A customer with a guest cart still in a cookie: reading merges it into theirs, a change (cart-lock.ts).
+      const { cart, setCookie } =
+        isCustomer(req) && readGuestCookie(req)
+          ? await withCartLock(req, (tx) => currentCart(req, false, undefined, tx))
+          : await currentCart(req, false)
       return json(await cartView(req, cart), 200, setCookie)
     }),
   },
@@ -147,20 +168,23 @@ export const shopEndpoints: Endpoint[] = [
       const parsed = addSchema.safeParse(data)
       if (!parsed.success) throw new CartError('chooseLine')
       const { tour, variant, quantity } = await checkLine(req.payload, parsed.data)
-      const { cart, setCookie } = await currentCart(req, true, countNewGuestCart(req))
-      const items = plainItems(cart!.items)
-      const currency = items.length ? (cart!.currency ?? 'EUR') : (tour.currency ?? 'EUR')
-      if (items.length && currency !== (tour.currency ?? 'EUR'))
-        throw new CartError('currencyMismatch', 409, { currency })
-      const same = items.find((i) => i.product === tour.id && (i.variant ?? null) === (variant?.id ?? null))
-      if (same) {
-        const next = same.quantity + quantity
-        await checkLine(req.payload, { product: tour.id, variant: variant?.id, quantity: next }).catch(() => {
-          throw new CartError('tooManyTogether', 400, { count: next })
-        })
-        same.quantity = next
-      } else items.push({ product: tour.id, variant: variant?.id ?? null, quantity })
-      const saved = await saveItems(req.payload, cart!, items, currency)
+      // Read, changed and written as the cart's only change (cart-lock.ts): two adds at once lost a line.
+      const { saved, setCookie } = await withCartLock(req, async (tx) => {
+        const { cart, setCookie } = await currentCart(req, true, countNewGuestCart(req), tx)
+        const items = plainItems(cart!.items)
+        const currency = items.length ? (cart!.currency ?? 'EUR') : (tour.currency ?? 'EUR')
+        if (items.length && currency !== (tour.currency ?? 'EUR'))
+          throw new CartError('currencyMismatch', 409, { currency })
+        const same = items.find((i) => i.product === tour.id && (i.variant ?? null) === (variant?.id ?? null))
+        if (same) {
+          const next = same.quantity + quantity
+          await checkLine(req.payload, { product: tour.id, variant: variant?.id, quantity: next }, tx).catch(() => {
+            throw new CartError('tooManyTogether', 400, { count: next })
+          })
+          same.quantity = next
+        } else items.push({ product: tour.id, variant: variant?.id ?? null, quantity })
+        return { saved: await saveItems(req.payload, cart!, items, currency, tx), setCookie }
+      })
       return json(await cartView(req, saved), 200, setCookie)
     }),
   },
@@ -170,17 +194,20 @@ export const shopEndpoints: Endpoint[] = [
     handler: guarded(async (req) => {
       const data = await body(req)
       await requireFormToken(req)
-      const { cart, setCookie } = await currentCart(req, false)
-      const items = plainItems(cart?.items)
-      const line = items.find((i) => String(i.id) === String(req.routeParams?.item))
-      if (!cart || !line) throw new CartError('lineGone', 404)
-      const { quantity } = await checkLine(req.payload, {
-        product: line.product,
-        variant: line.variant,
-        quantity: data.quantity,
+      const { saved, setCookie } = await withCartLock(req, async (tx) => {
+        const { cart, setCookie } = await currentCart(req, false, undefined, tx)
+        const items = plainItems(cart?.items)
+        const line = items.find((i) => String(i.id) === String(req.routeParams?.item))
+        if (!cart || !line) throw new CartError('lineGone', 404)
+        const { quantity } = await checkLine(
+          req.payload,
+          { product: line.product, variant: line.variant, quantity: data.quantity },
+          tx,
+        )
+        line.quantity = quantity
+        return { saved: await saveItems(req.payload, cart, items, undefined, tx), setCookie }
       })
-      line.quantity = quantity
-      return json(await cartView(req, await saveItems(req.payload, cart, items)), 200, setCookie)
+      return json(await cartView(req, saved), 200, setCookie)
     }),
   },
   {
@@ -189,10 +216,13 @@ export const shopEndpoints: Endpoint[] = [
     handler: guarded(async (req) => {
       await body(req)
       await requireFormToken(req)
-      const { cart, setCookie } = await currentCart(req, false)
-      if (!cart) throw new CartError('cartEmpty', 404)
-      const items = plainItems(cart.items).filter((i) => String(i.id) !== String(req.routeParams?.item))
-      return json(await cartView(req, await saveItems(req.payload, cart, items)), 200, setCookie)
+      const { saved, setCookie } = await withCartLock(req, async (tx) => {
+        const { cart, setCookie } = await currentCart(req, false, undefined, tx)
+        if (!cart) throw new CartError('cartEmpty', 404)
+        const items = plainItems(cart.items).filter((i) => String(i.id) !== String(req.routeParams?.item))
+        return { saved: await saveItems(req.payload, cart, items, undefined, tx), setCookie }
+      })
+      return json(await cartView(req, saved), 200, setCookie)
     }),
   },
   {
@@ -201,9 +231,6 @@ export const shopEndpoints: Endpoint[] = [
     handler: guarded(async (req) => {
       const data = await body(req)
       await requireFormToken(req)
-      const addr = clientAddress(req.headers)
-      if ((await bookingsPerAddress.peek(addr)).count >= bookingsPerAddress.points)
-        throw new CartError('tooManyBookings', 429)
       const parsed = bookingSchema.safeParse(data)
       if (!parsed.success) {
         const locale = shopLocale(req)
@@ -215,82 +242,108 @@ export const shopEndpoints: Endpoint[] = [
         )
         return json({ errors: [{ message: errors.map((e) => e.message).join('; '), data: { errors } }] }, 400)
       }
-      const { cart, setCookie } = await currentCart(req, false)
-      // In English: the order's and the agency's copy (the visitor's mail has its own, below).
-      const view = await describeCart(req.payload, cart)
-      if (!cart || view.items.length === 0) throw new CartError('nothingToBook')
-      for (const it of view.items)
-        await checkLine(req.payload, { product: it.tour.id, variant: it.variant?.id, quantity: it.quantity })
-      // One name per traveller of the group: the cart's largest line (a group booking several tours
-      // is the same people on each). A form left behind by a cart change must not book other numbers.
-      const group = travellersOf(view)
-      if (parsed.data.travellers.length !== group) {
-        const message = await shopText(shopLocale(req), 'travellerCount', {
-          group,
-          given: parsed.data.travellers.length,
-        })
-        return json({ errors: [{ message, data: { errors: [{ path: 'travellers', message }] } }] }, 400)
+      // A well-formed request takes the address's point before any work (BOOKINGS_PER_ADDRESS_PER_HOUR), and
+      // gives it back unless a booking is stored.
+      const addr = clientAddress(req.headers)
+      const admitted = await bookingsPerAddress.hit(addr)
+      if (!admitted.ok) {
+        await bookingsPerAddress.refund(addr)
+        throw new CartError('tooManyBookings', 429, undefined, admitted.retryAfterS)
       }
-      await bookingsPerAddress.hit(addr)
-      const reference = `BR-${new Date().toISOString().slice(2, 10).replace(/-/g, '')}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`
-      const order = await req.payload.create({
-        collection: 'orders',
-        data: {
+      let stored = false
+      try {
+        // The cart read, booked and closed as its only change (cart-lock.ts): a line added at the same
+        // moment lands in this booking or in the next cart, never in a cart already booked.
+        const booked = await withCartLock(req, async (tx) => {
+          const { cart, setCookie } = await currentCart(req, false, undefined, tx)
+          // In English: the order's and the agency's copy (the visitor's mail has its own, below).
+          const view = await describeCart(req.payload, cart, DEFAULT_LOCALE, tx)
+          if (!cart || view.items.length === 0) throw new CartError('nothingToBook')
+          for (const it of view.items)
+            await checkLine(req.payload, { product: it.tour.id, variant: it.variant?.id, quantity: it.quantity }, tx)
+          // One name per traveller of the group: the cart's largest line (a group booking several tours
+          // is the same people on each). A form left behind by a cart change must not book other numbers.
+          const group = travellersOf(view)
+          if (parsed.data.travellers.length !== group) {
+            const message = await shopText(shopLocale(req), 'travellerCount', {
+              group,
+              given: parsed.data.travellers.length,
+            })
+            return {
+              refused: true as const,
+              answer: json({ errors: [{ message, data: { errors: [{ path: 'travellers', message }] } }] }, 400),
+            }
+          }
+          const reference = `BR-${new Date().toISOString().slice(2, 10).replace(/-/g, '')}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`
+          const order = await req.payload.create({
+            ...inTx(tx),
+            collection: 'orders',
+            data: {
+              reference,
+              status: 'requested',
+              items: plainItems(cart.items).map(({ id: _i, ...r }) => ({ ...r, variant: r.variant ?? undefined })),
+              customer: isCustomer(req) ? req.user!.id : undefined,
+              customerEmail: parsed.data.contact.email,
+              contact: parsed.data.contact,
+              travellers: parsed.data.travellers,
+              notes: parsed.data.notes,
+              amount: view.subtotal,
+              currency: view.currency,
+            } as never,
+            depth: 0,
+            overrideAccess: true,
+          })
+          stored = true
+          await req.payload.update({
+            ...inTx(tx),
+            collection: 'carts',
+            id: cart.id,
+            data: { purchasedAt: new Date().toISOString() } as never,
+            overrideAccess: true,
+            depth: 0,
+          })
+          return { refused: false as const, cart, view, order, reference, setCookie }
+        })
+        if (booked.refused) return booked.answer
+        const { cart, view, order, reference, setCookie } = booked
+        // The same answer whether or not the acknowledgement goes out: the limit is not an oracle.
+        const acknowledge = (await acknowledgements.hit(parsed.data.contact.email.toLowerCase())).ok
+        if (!acknowledge)
+          req.payload.logger.warn({
+            msg: 'booking acknowledgement not sent: too many for this email address this hour',
+            reference,
+          })
+        // The visitor's mail in the language of the page that sent the request (?locale=, else its Referer's).
+        const locale = shopLocale(req)
+        const booking = {
           reference,
-          status: 'requested',
-          items: plainItems(cart.items).map(({ id: _i, ...r }) => ({ ...r, variant: r.variant ?? undefined })),
-          customer: isCustomer(req) ? req.user!.id : undefined,
-          customerEmail: parsed.data.contact.email,
           contact: parsed.data.contact,
           travellers: parsed.data.travellers,
           notes: parsed.data.notes,
-          amount: view.subtotal,
-          currency: view.currency,
-        } as never,
-        depth: 0,
-        overrideAccess: true,
-      })
-      await req.payload.update({
-        collection: 'carts',
-        id: cart.id,
-        data: { purchasedAt: new Date().toISOString() } as never,
-        overrideAccess: true,
-        depth: 0,
-      })
-      // The same answer whether or not the acknowledgement goes out: the limit is not an oracle.
-      const acknowledge = (await acknowledgements.hit(parsed.data.contact.email.toLowerCase())).ok
-      if (!acknowledge)
-        req.payload.logger.warn({
-          msg: 'booking acknowledgement not sent: too many for this email address this hour',
-          reference,
-        })
-      // The visitor's mail in the language of the page that sent the request (?locale=, else its Referer's).
-      const locale = shopLocale(req)
-      const booking = {
-        reference,
-        contact: parsed.data.contact,
-        travellers: parsed.data.travellers,
-        notes: parsed.data.notes,
-        cart: view,
-        // described again in the visitor's language for their mail (English, the agency's, if that fails)
-        visitorCart:
-          acknowledge && locale !== DEFAULT_LOCALE
-            ? await describeCart(req.payload, cart, locale).catch(() => view)
-            : view,
+          cart: view,
+          // described again in the visitor's language for their mail (English, the agency's, if that fails)
+          visitorCart:
+            acknowledge && locale !== DEFAULT_LOCALE
+              ? await describeCart(req.payload, cart, locale).catch(() => view)
+              : view,
+        }
+        await bookingEmails(req.payload, booking, { acknowledge, locale }).catch((err) =>
+          req.payload.logger.error({ err, msg: 'booking request emails failed', reference }),
+        )
+        req.payload.logger.info({ msg: 'booking request stored', reference, order: order.id })
+        return json(
+          {
+            success: true,
+            reference,
+            message: await shopText(shopLocale(req), 'received', { reference }),
+          },
+          201,
+          setCookie,
+        )
+      } finally {
+        // refused (the form, the cart, the database): not a booking, the address keeps its point
+        if (!stored) await bookingsPerAddress.refund(addr)
       }
-      await bookingEmails(req.payload, booking, { acknowledge, locale }).catch((err) =>
-        req.payload.logger.error({ err, msg: 'booking request emails failed', reference }),
-      )
-      req.payload.logger.info({ msg: 'booking request stored', reference, order: order.id })
-      return json(
-        {
-          success: true,
-          reference,
-          message: await shopText(shopLocale(req), 'received', { reference }),
-        },
-        201,
-        setCookie,
-      )
     }),
   },
 ]
