@@ -94,7 +94,10 @@ export const ecommerce = () =>
       isAdmin: isStaff,
       adminOnlyFieldAccess: ({ req }) => hasRole(req, 'admin', 'editor'),
       adminOrPublishedStatus: publishedOrStaff,
-      isAuthenticated: ({ req }) => Boolean(req.user),
+      // The plugin lets "any signed-in account" create carts and addresses with this. The site's visitors
+      // change carts only through its endpoints, and addresses not at all (the overrides below say so
+      // too; tests/int/addresses-access.test.ts): should an override go, creating stays staff's.
+      isAuthenticated: isStaff,
       isCustomer: ({ req }) => req.user?.collection === 'customers',
       isDocumentOwner: ownDocs as never,
       publicAccess: () => true,
