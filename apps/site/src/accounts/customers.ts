@@ -1,6 +1,12 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { isStaff } from '../lib/access'
-import { accountAfterError, accountBeforeOperation, customerLoginAfterLogin, LOCK_MS, LOGIN_MAX_FAILURES } from './guard'
+import {
+  accountAfterError,
+  accountBeforeOperation,
+  customerLoginAfterLogin,
+  LOCK_MS,
+  LOGIN_MAX_FAILURES,
+} from './guard'
 import { requestLocale } from '../i18n/api-texts'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { forgotPasswordEndpoint } from './mail-caps'

@@ -43,8 +43,7 @@ async function post(path: string, body: unknown, address: string, headers: Recor
 }
 
 const countCustomers = async (prefix: string) =>
-  (await payload.count({ collection: 'customers', where: { email: { like: prefix } }, overrideAccess: true }))
-    .totalDocs
+  (await payload.count({ collection: 'customers', where: { email: { like: prefix } }, overrideAccess: true })).totalDocs
 
 describe('registration by a signed-in visitor', () => {
   it('keeps the password rules and the per-address limit; staff still create accounts freely', async () => {
@@ -58,7 +57,16 @@ describe('registration by a signed-in visitor', () => {
     // the audit's 7 accounts with the password "password", made with the visitor's session
     const weak: number[] = []
     for (let i = 0; i < 7; i++)
-      weak.push((await post('/api/customers', { email: `weak-${i}-${stamp}@example.com`, password: 'password' }, address, session)).status)
+      weak.push(
+        (
+          await post(
+            '/api/customers',
+            { email: `weak-${i}-${stamp}@example.com`, password: 'password' },
+            address,
+            session,
+          )
+        ).status,
+      )
     expect(weak).toEqual(Array(7).fill(400))
     expect(await countCustomers(`weak-%-${stamp}`)).toBe(0)
 
@@ -66,8 +74,14 @@ describe('registration by a signed-in visitor', () => {
     const made: number[] = []
     for (let i = 0; i < REGISTER_PER_HOUR + 2; i++)
       made.push(
-        (await post('/api/customers', { email: `more-${i}-${stamp}@example.com`, password: PASSWORD }, address, session))
-          .status,
+        (
+          await post(
+            '/api/customers',
+            { email: `more-${i}-${stamp}@example.com`, password: PASSWORD },
+            address,
+            session,
+          )
+        ).status,
       )
     expect(made.slice(0, REGISTER_PER_HOUR - 1)).toEqual(Array(REGISTER_PER_HOUR - 1).fill(201))
     expect(made.slice(REGISTER_PER_HOUR - 1)).toEqual(Array(3).fill(429))

@@ -79,38 +79,50 @@ async function compare(a: (i: number) => Promise<number>, b: (i: number) => Prom
   return { a: median(ta), b: median(tb), ta, tb }
 }
 
-describe.each(['customers', 'users'] as const)('a failed %s login takes as long whether or not the email has an account', (collection) => {
-  const known = (i: number) => `timing-known-${collection}-${i + 1}-${stamp}@example.com`
-  beforeAll(async () => {
-    for (let i = -2; i < ROUNDS; i++)
-      await payload.create({
-        collection,
-        data: { email: known(i), password: PASSWORD, ...(collection === 'users' ? { roles: ['editor'] } : {}) } as never,
-      })
-  })
+describe.each(['customers', 'users'] as const)(
+  'a failed %s login takes as long whether or not the email has an account',
+  (collection) => {
+    const known = (i: number) => `timing-known-${collection}-${i + 1}-${stamp}@example.com`
+    beforeAll(async () => {
+      for (let i = -2; i < ROUNDS; i++)
+        await payload.create({
+          collection,
+          data: {
+            email: known(i),
+            password: PASSWORD,
+            ...(collection === 'users' ? { roles: ['editor'] } : {}),
+          } as never,
+        })
+    })
 
-  it('an unknown email fails in about the time of a wrong password for a known one', async () => {
-    const attempt = (email: string) => async () => {
-      const r = await timedPost(`/api/${collection}/login`, { email, password: 'Wrong-password-1' })
-      expect(r.status).toBe(401)
-      return r.ms
-    }
-    const work = {
-      unknown: await hashWork(attempt(`timing-nobody-${collection}-w-${stamp}@example.com`)),
-      known: await hashWork(attempt(known(-1))),
-    }
-    expect(work.known.length).toBe(1)
-    expect(work.unknown).toEqual(work.known)
-    const { a: unknown, b: knownMs, ta, tb } = await compare(
-      (i) => attempt(`timing-nobody-${collection}-${i + 1}-${stamp}@example.com`)(),
-      (i) => attempt(known(i))(),
-    )
-    const context = `unknown ${ta.map(Math.round)} ms, known ${tb.map(Math.round)} ms`
-    console.log(`${collection} login: ${context}`)
-    expect(unknown, context).toBeGreaterThanOrEqual(0.5 * knownMs)
-    expect(unknown, context).toBeLessThanOrEqual(2 * knownMs)
-  })
-})
+    it('an unknown email fails in about the time of a wrong password for a known one', async () => {
+      const attempt = (email: string) => async () => {
+        const r = await timedPost(`/api/${collection}/login`, { email, password: 'Wrong-password-1' })
+        expect(r.status).toBe(401)
+        return r.ms
+      }
+      const work = {
+        unknown: await hashWork(attempt(`timing-nobody-${collection}-w-${stamp}@example.com`)),
+        known: await hashWork(attempt(known(-1))),
+      }
+      expect(work.known.length).toBe(1)
+      expect(work.unknown).toEqual(work.known)
+      const {
+        a: unknown,
+        b: knownMs,
+        ta,
+        tb,
+      } = await compare(
+        (i) => attempt(`timing-nobody-${collection}-${i + 1}-${stamp}@example.com`)(),
+        (i) => attempt(known(i))(),
+      )
+      const context = `unknown ${ta.map(Math.round)} ms, known ${tb.map(Math.round)} ms`
+      console.log(`${collection} login: ${context}`)
+      expect(unknown, context).toBeGreaterThanOrEqual(0.5 * knownMs)
+      expect(unknown, context).toBeLessThanOrEqual(2 * knownMs)
+    })
+  },
+)
 
 describe('registration takes as long with a taken email as with a new one', () => {
   it('hashes the password on both paths', async () => {
@@ -128,7 +140,12 @@ describe('registration takes as long with a taken email as with a new one', () =
     }
     expect(work.fresh.length).toBe(1)
     expect(work.taken).toEqual(work.fresh)
-    const { a: takenMs, b: newMs, ta, tb } = await compare(
+    const {
+      a: takenMs,
+      b: newMs,
+      ta,
+      tb,
+    } = await compare(
       (i) => register(taken(i))(),
       (i) => register(`timing-new-${i + 1}-${stamp}@example.com`)(),
     )

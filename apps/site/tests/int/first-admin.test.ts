@@ -133,9 +133,7 @@ describe('first administrator', () => {
       const ok = await firstRegister({ email: 'boss@example.com', password: 'Boss-pass-2026', setupToken: token2 })
       expect(ok.status).toBe(200)
       expect(ok.json.user.roles).toEqual(['admin'])
-      expect(
-        info.mock.calls.some(([l]) => /first administrator created/.test(String((l as any)?.msg))),
-      ).toBe(true)
+      expect(info.mock.calls.some(([l]) => /first administrator created/.test(String((l as any)?.msg)))).toBe(true)
       const boss = await staffSession('boss@example.com', 'Boss-pass-2026')
       expect((await firstRegister(attempt, { Authorization: `JWT ${boss}` })).status).toBe(403) // one first admin
       const colleague = await post(

@@ -2,7 +2,12 @@ import crypto from 'node:crypto'
 import { handleEndpoints, type Payload } from 'payload'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXTS, LOGIN_FAILURES_PER_ADDRESS, LOGIN_MAX_FAILURES, STAFF_FREE_FAILURES } from '../../src/accounts/guard'
+import {
+  ACCOUNT_TEXTS,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_MAX_FAILURES,
+  STAFF_FREE_FAILURES,
+} from '../../src/accounts/guard'
 import { issueFormToken } from '../../src/form-token/server'
 import { limitStoreKind, resetLimitStore } from '../../src/lib/rate-limit'
 import { testPayload } from './payload'
