@@ -51,6 +51,20 @@ export function postgresPoolOptions(url: string): pg.PoolConfig {
   }
 }
 
+/**
+ * The one-shot programs' bounds (migrate, seed, search-rebuild, create-admin: src/scripts/program-db.ts,
+ * their first import): no statement_timeout and no idle_in_transaction_session_timeout unless
+ * DATABASE_STATEMENT_TIMEOUT_MS or DATABASE_IDLE_TX_TIMEOUT_MS is set. Those bounds are for the site's
+ * requests (a visitor gets a 503 instead of a hung page); a migration's ALTER on a big table, a wait for
+ * a lock the running site holds, or a search rebuild may rightly take longer, and cutting one at 30 s
+ * fails a deploy half-way. The pool wait stays (a program shares nothing but the server).
+ */
+export const PROGRAM_DATABASE_BOUNDS = { DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_IDLE_TX_TIMEOUT_MS: '0' }
+export function programDatabaseBounds(env: NodeJS.ProcessEnv = process.env): void {
+  for (const [name, value] of Object.entries(PROGRAM_DATABASE_BOUNDS))
+    if (env[name] === undefined || env[name].trim() === '') env[name] = value
+}
+
 const logDb = (msg: string, err: unknown) =>
   console.warn(
     JSON.stringify({ level: 'warn', time: Date.now(), name: 'db', msg, err: (err as Error)?.message ?? String(err) }),

@@ -4,6 +4,7 @@
  * file in DATA_DIR), or gives an existing account of that email the administrator role and this
  * password, unlocked. Applies the committed migrations first, so it works on a fresh database too.
  */
+import './program-db' // first: no statement or idle-transaction timeout unless set (lib/db.ts)
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { adminPasswordProblems, upsertAdmin } from '../admin/first-admin'

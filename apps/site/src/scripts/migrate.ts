@@ -3,6 +3,7 @@
  * here, so no migration file is loaded at run time). Bundled with esbuild (scripts/lib/bundle.mjs) and
  * run by the launcher (`npm start`) or `npm run migrate`, once per deploy.
  */
+import './program-db' // first: no statement or idle-transaction timeout unless set (lib/db.ts)
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { dialect } from '../lib/db'

@@ -3,6 +3,7 @@
  * and page in every language again (src/search). For an existing database after changing how documents
  * are indexed; `npm run migrate` already fills an empty index once.
  */
+import './program-db' // first: no statement or idle-transaction timeout unless set (lib/db.ts)
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { rebuildSearchIndex } from '../search'

@@ -2,6 +2,7 @@
  * The seed program: creates the demo content when the database is empty (all or nothing, see ./index).
  * Bundled with esbuild (scripts/lib/bundle.mjs) and run by the launcher (`npm start`) or `npm run seed`.
  */
+import '../scripts/program-db' // first: no statement or idle-transaction timeout unless set (lib/db.ts)
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { seed } from './index'
