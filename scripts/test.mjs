@@ -64,12 +64,16 @@ function ensureChromium() {
   }
 }
 
-function runStep(name, cmd, args, { cwd = root, env = {}, report } = {}) {
+/** Runs one step; with `log`, its output goes to that file (printed by the caller), not to the terminal. */
+function runStep(name, cmd, args, { cwd = root, env = {}, report, log } = {}) {
   return new Promise((resolve) => {
-    console.log(`\n=== ${name} ===`)
+    console.log(log ? `\n=== ${name} (alongside; its output follows when it ends) ===` : `\n=== ${name} ===`)
     const started = Date.now()
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' })
+    const fd = log ? fs.openSync(log, 'w') : null
+    const stdio = fd === null ? 'inherit' : ['ignore', fd, fd]
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio })
     child.on('exit', (code) => {
+      if (fd !== null) fs.closeSync(fd)
       const counts = report ? readCounts(report) : null
       results.push({ name, code, ms: Date.now() - started, ...counts })
       resolve(code)
@@ -91,7 +95,7 @@ function readCounts(file) {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-tests-'))
-const vitest = (ws, name, env = {}, extra = []) => {
+const vitest = (ws, name, env = {}, extra = [], { log } = {}) => {
   const report = path.join(tmp, `${name}.json`)
   return runStep(
     name,
@@ -101,6 +105,7 @@ const vitest = (ws, name, env = {}, extra = []) => {
       cwd: path.join(root, ws),
       env,
       report,
+      log,
     },
   )
 }
@@ -157,11 +162,30 @@ if (want('node')) {
 // The site's integration files: those that never reach the database once (`site`, the list in
 // apps/site/tests/int/database-free.ts), every other one on SQLite and on PostgreSQL.
 if (want('int', 'site')) await vitest('apps/site', 'site', { SITE_TESTS: 'database-free' })
-if (want('int', 'site-sqlite')) await vitest('apps/site', 'site-sqlite', { DATABASE_URL: '', SITE_TESTS: 'database' })
-if (want('int', 'site-postgres')) {
-  if (process.env.TEST_DATABASE_URL)
-    await vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL, SITE_TESTS: 'database' })
-  else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the site suite is left out)')
+// The SQLite and PostgreSQL runs share nothing (each its own throw-away database, data folder and Redis key
+// prefix), so they run at the same time, the PostgreSQL one's output printed when it ends; TEST_SERIAL=1 runs
+// them one after the other.
+{
+  const sqlite = want('int', 'site-sqlite')
+  const postgres = want('int', 'site-postgres') && Boolean(process.env.TEST_DATABASE_URL)
+  if (want('int', 'site-postgres') && !postgres)
+    console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the site suite is left out)')
+  const runSqlite = () => vitest('apps/site', 'site-sqlite', { DATABASE_URL: '', SITE_TESTS: 'database' })
+  const runPostgres = (log) =>
+    vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL, SITE_TESTS: 'database' }, [], {
+      log,
+    })
+  if (sqlite && postgres && process.env.TEST_SERIAL !== '1') {
+    const log = path.join(tmp, 'site-postgres.log')
+    const pg = runPostgres(log)
+    await runSqlite()
+    await pg
+    console.log('\n=== site-postgres (its output) ===')
+    process.stdout.write(fs.readFileSync(log, 'utf8'))
+  } else {
+    if (sqlite) await runSqlite()
+    if (postgres) await runPostgres()
+  }
 }
 let buildFailed = false
 if (want('build') || want('topology') || want('e2e')) {
