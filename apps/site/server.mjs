@@ -17,6 +17,7 @@ import { createPageCache, PAGE_CACHE, SELF_URL } from './src/lib/page-cache.mjs'
 import { createSearchPageLimit, isSearchQuery } from './src/lib/search-page-limit.mjs'
 import { renderPage, servePage } from './src/lib/serve-page.mjs'
 import { designNotFound } from './src/lib/not-found-page.mjs'
+import { answerBusyPage } from './src/lib/page-busy.mjs'
 import { REVALIDATE_BROADCAST, startRevalidationBroadcast } from './src/lib/revalidate-broadcast.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -66,9 +67,11 @@ await app.prepare()
 const nextHandler = app.getRequestHandler()
 // A page's 404 goes out as the site's 404 page, drawn on the server (src/lib/not-found-page.mjs).
 const notFoundPage = { selfUrl: () => globalThis[SELF_URL] }
+// A page whose render failed on a database too busy to answer in time: 503 with Retry-After, not
+// Next.js's 500 page (src/lib/page-busy.mjs; the pool notes such errors, src/lib/db.ts).
 const handle = (req, res, parsedUrl) => {
   designNotFound(req, res, notFoundPage)
-  return nextHandler(req, res, parsedUrl).catch((err) => {
+  return answerBusyPage(req, res, () => nextHandler(req, res, parsedUrl)).catch((err) => {
     console.error(`Failed to handle request for ${req.url}`, err)
     if (!res.headersSent) res.statusCode = 500
     res.end()

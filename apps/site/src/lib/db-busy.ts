@@ -33,3 +33,22 @@ export function isDatabaseBusy(err: unknown): boolean {
   }
   return false
 }
+
+/**
+ * The page request in progress (lib/page-busy.mjs: server.mjs renders each page inside it), found
+ * through globalThis because this file is bundled into Next.js's server and page-busy.mjs is not.
+ */
+const PAGE_BUSY = Symbol.for('travel-site.page-busy')
+type PageState = { busy: boolean }
+const pageRequests = () =>
+  (globalThis as { [PAGE_BUSY]?: { getStore(): PageState | undefined } })[PAGE_BUSY]?.getStore()
+
+/**
+ * Notes a database error for the page request it ran for (db.ts: every query and connection of the
+ * pool): when it says the database was too busy, that page's 500 goes out as 503 with Retry-After.
+ */
+export function noteIfDatabaseBusy(err: unknown): void {
+  if (!isDatabaseBusy(err)) return
+  const page = pageRequests()
+  if (page) page.busy = true
+}

@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import pg from 'pg'
+import { noteIfDatabaseBusy } from './db-busy'
 import { dataDir } from './paths'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -80,13 +81,39 @@ class SiteClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config)
     this.on('error', (err) => logDb('database connection lost', err))
+    this.query = noting(this.query.bind(this)) as typeof this.query
   }
 }
 class SitePool extends pg.Pool {
   constructor(config?: pg.PoolConfig) {
     super({ ...config, Client: SiteClient })
     this.on('error', (err) => logDb('idle database connection lost', err))
+    this.query = noting(this.query.bind(this)) as typeof this.query
+    this.connect = noting(this.connect.bind(this)) as typeof this.connect
   }
+}
+
+/**
+ * `call` (a pg query or connect) whose "database busy" failure (db-busy.ts: the pool wait, a statement
+ * timeout, ...) is also noted for the page request it ran for, so that page answers 503 and not
+ * Next.js's 500 (lib/page-busy.mjs). Promise and callback forms; the caller still gets the error.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function noting<F extends (...args: any[]) => any>(call: F): F {
+  return ((...args: unknown[]) => {
+    const last = args.length - 1
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (err: unknown, ...rest: unknown[]) => unknown
+      args[last] = (err: unknown, ...rest: unknown[]) => {
+        if (err) noteIfDatabaseBusy(err)
+        return callback(err, ...rest)
+      }
+      return call(...args)
+    }
+    const result = call(...args)
+    if (result && typeof result.then === 'function') result.then(undefined, noteIfDatabaseBusy)
+    return result
+  }) as F
 }
 const sitePg = { ...pg, Pool: SitePool } as unknown as typeof pg
 
