@@ -12,8 +12,6 @@ let payload: Payload
 const stamp = `${Date.now()}-${crypto.randomBytes(3).toString('hex')}`
 const savedTrust = process.env.TRUST_PROXY
 
-type Answer = { status: number; json: any } // eslint-disable-line @typescript-eslint/no-explicit-any
-
 async function rest(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
   const { default: config } = await import('../../src/payload.config')
   const res = await handleEndpoints({
