@@ -114,10 +114,11 @@ async function admitLogin(req: PayloadRequest, email: string, staff: boolean): P
       ticket.gated = true
     }
   } else {
-    ticket.n = (await failures.hit(email)).count
+    const hit = await failures.hit(email)
+    ticket.n = hit.count
     if (ticket.n > LOGIN_MAX_FAILURES) {
       await Promise.all([failures.refund(email), addressFailures.refund(addr)])
-      throw new APIError(await accountText(req, 'locked'), 429, { code: 'locked' }, true)
+      throw tooMany(req, await accountText(req, 'locked'), hit.retryAfterS, 'locked')
     }
   }
   req.context[TICKET] = ticket
@@ -203,8 +204,8 @@ export const accountBeforeOperation: CollectionBeforeOperationHook = async ({ ar
     const problems = await localizedPasswordProblems(req, data.password, data.email)
     if (problems.length) throw passwordError(problems)
     const addr = clientAddress(req.headers)
-    if (!(await registrations.hit(addr)).ok)
-      throw new APIError(await accountText(req, 'registerLimited'), 429, { code: 'rate_limited' }, true)
+    const hit = await registrations.hit(addr)
+    if (!hit.ok) throw tooMany(req, await accountText(req, 'registerLimited'), hit.retryAfterS, 'rate_limited')
   }
   if (operation === 'resetPassword' || (operation === 'update' && typeof data.password === 'string')) {
     const problems = await localizedPasswordProblems(req, data.password)
@@ -223,8 +224,12 @@ export const accountAfterError: CollectionAfterErrorHook = async ({ error, req, 
     if (isLoginFailure(error)) {
       // counted when the attempt was admitted (admitLogin): the failure keeps its points
       const n = ticketOf(req)?.n ?? LOGIN_MAX_FAILURES
-      if (locked || n >= LOGIN_MAX_FAILURES)
+      if (locked || n >= LOGIN_MAX_FAILURES) {
+        const email = emailKey(r.data?.email)
+        const retryAfterS = (email && (await failures.peek(email)).retryAfterS) || LOCK_MS / 1000
+        req.responseHeaders = new Headers({ 'Retry-After': String(retryAfterS) })
         return { response: { errors: [{ message: await accountText(req, 'locked') }] }, status: 429 }
+      }
       return { response: { errors: [{ message: await accountText(req, 'loginFailed') }] }, status: 401 }
     }
     await releaseLogin(req)

@@ -87,13 +87,15 @@ describe('login attempts per client address', () => {
   })
 
   it('keeps the per-email pause of customer logins (5 failures, same answers whether the email exists or not)', async () => {
-    const statuses: { status: number; message?: string }[] = []
+    const statuses: { status: number; message?: string; retryAfter: number }[] = []
     for (let i = 0; i < 6; i++)
       statuses.push(await login('customers', `ghost-${stamp}@example.com`, 'Wrong-password-1', `198.51.100.${60 + i}`))
     expect(statuses.slice(0, 4).map((s) => s.status)).toEqual([401, 401, 401, 401])
     expect(statuses[0]!.message).toBe(ACCOUNT_TEXTS.loginFailed)
     expect(statuses.slice(4).map((s) => s.status)).toEqual([429, 429])
     expect(statuses[5]!.message).toBe(ACCOUNT_TEXTS.locked)
+    // every 429 says when to come back: the pause is 15 minutes from the first failure
+    for (const s of statuses.slice(4)) expect(s.retryAfter).toBeGreaterThan(60)
   })
 })
 
