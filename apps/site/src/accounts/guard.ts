@@ -52,9 +52,12 @@ const addressFailures = new Limiter('login-address', LOGIN_FAILURES_PER_ADDRESS,
 const staffFailures = new Limiter('staff-login-failures', 1_000_000, 60 * 60)
 const staffPause = new Limiter('staff-login-pause', 1, STAFF_MAX_WAIT_S)
 
+/** The first wait (s): STAFF_LOGIN_FIRST_WAIT_S, 2 by default; read at each use, so a test can set it. */
+const staffFirstWaitS = () => Math.min(STAFF_MAX_WAIT_S, Math.max(1, Number(process.env.STAFF_LOGIN_FIRST_WAIT_S) || 2))
+
 /** The wait after a staff account's `n`th failure from one address: none, then 2, 4, 8… up to 60 s. */
 export const staffWaitS = (n: number) =>
-  n <= STAFF_FREE_FAILURES ? 0 : Math.min(STAFF_MAX_WAIT_S, 2 ** (n - STAFF_FREE_FAILURES))
+  n <= STAFF_FREE_FAILURES ? 0 : Math.min(STAFF_MAX_WAIT_S, staffFirstWaitS() * 2 ** (n - STAFF_FREE_FAILURES - 1))
 
 const tooMany = (req: PayloadRequest, message: string, retryAfterS: number, code: string): APIError => {
   req.responseHeaders = new Headers({ 'Retry-After': String(retryAfterS) })

@@ -47,7 +47,8 @@ function currentStore(): Store {
       // A command is never queued while Redis is away: it fails at once and the in-memory twin answers.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: 500,
+      // RATE_LIMIT_REDIS_TIMEOUT_MS (500): a slower answer counts in memory (hit) or is skipped (refund).
+      commandTimeout: Number(process.env.RATE_LIMIT_REDIS_TIMEOUT_MS) || 500,
       connectTimeout: 2000,
       retryStrategy: (times) => Math.min(times * 250, 5000),
     })

@@ -142,6 +142,10 @@ describe.each(['memory', 'redis'] as const)('a burst of simultaneous logins (lim
   beforeAll(async () => {
     if (store === 'redis') process.env.REDIS_URL = REDIS
     else delete process.env.REDIS_URL
+    // The bursts load this process's event loop: on a busy 2-core machine a Redis answer then comes after
+    // the 500 ms command timeout, and the limit counts that hit in memory and skips that refund, by design
+    // (Redis slow or away must not stall logins). Here each answer is waited for, so the counts are exact.
+    process.env.RATE_LIMIT_REDIS_TIMEOUT_MS = '10000'
     await resetLimitStore()
     await payload.create({
       collection: 'users',
@@ -158,11 +162,15 @@ describe.each(['memory', 'redis'] as const)('a burst of simultaneous logins (lim
     }
     if (savedRedis === undefined) delete process.env.REDIS_URL
     else process.env.REDIS_URL = savedRedis
+    delete process.env.RATE_LIMIT_REDIS_TIMEOUT_MS
     await resetLimitStore()
   })
 
   it('50 staff logins at once from one address: only the free tries are checked, the right password at #45 waits', async () => {
     const attacker = `${net}.10`
+    // The first pause outlasts the burst. With 2 s, a loaded machine that spreads the 50 requests over more
+    // than 2 s rightly lets one more try through after each pause (seen: 9 checked and #45 let in, in 8.7 s).
+    process.env.STAFF_LOGIN_FIRST_WAIT_S = '60'
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         login('users', staffEmail, i === 44 ? password : `Wrong-password-${i}`, attacker),
@@ -190,7 +198,8 @@ describe.each(['memory', 'redis'] as const)('a burst of simultaneous logins (lim
     const after = await login('users', staffEmail, password, attacker)
     expect(after.status).toBe(429)
     expect(after.message).toMatch(/Please wait/)
-    expect(after.retryAfter).toBeLessThanOrEqual(2)
+    expect(after.retryAfter).toBeLessThanOrEqual(60)
+    delete process.env.STAFF_LOGIN_FIRST_WAIT_S
   })
 
   it('40 visitor logins at once from one address (40 emails): no more than the per-address limit are checked', async () => {
