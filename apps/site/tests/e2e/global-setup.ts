@@ -38,6 +38,8 @@ export default async function globalSetup() {
       REALTIME_RPC_BURST_PER_IP: '2000',
       // The search pages of all the tests' workers come from that one address too (production: 30 a minute).
       SEARCH_PAGE_LIMIT: '1000',
+      // And their guest carts (production: 30 new ones an hour per address).
+      GUEST_CARTS_PER_HOUR: '1000',
     },
   })
   await migrate(env)
