@@ -3,7 +3,7 @@
 // (gzip), against the 8 KB budget. Each page loads in Chromium with the demo chat on and again with
 // the chat off (telephone cleared); the difference is the widget's cost. The chunks that hold the
 // widget's code are listed too, and what loads later (chatbox, bubbles, QR code) on the first click.
-// NEXT_DIST_DIR=.next-e2e reuses the end-to-end build instead of building .next-bench.
+// NEXT_DIST_DIR=.next-test reuses the tests' build (npm test -- build) instead of building .next-bench.
 import zlib from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs'
@@ -22,7 +22,7 @@ const distDir = process.env.NEXT_DIST_DIR || '.next-bench'
 const { env, cleanup } = await throwawayEnv({
   name: 'bench-chat',
   distDir,
-  buildDbId: distDir === '.next-e2e' ? 'e2e-demo-seed' : 'bench-demo-seed',
+  buildDbId: distDir === '.next-test' ? 'demo-seed' : 'bench-demo-seed',
 })
 const write = process.stdout.write.bind(process.stdout)
 process.stdout.write = () => true // the launcher's JSON log lines
