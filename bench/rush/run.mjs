@@ -8,6 +8,15 @@
 // then, and the live widget's WebSocket (centrifuge client: connect, subscribe, RPCs) through nginx.
 //
 //   node bench/rush/run.mjs [--n 50,200,500] [--seconds 60] [--think 1000-5000] [--sites 2] [--gateways 2]
+//   node bench/rush/run.mjs --burst [--adds 100] [--bookings 50] [--sites 2]
+//
+// --burst: instead of the rush, one burst on the same cluster: --adds visitors (each from its own loopback
+// address, so nginx's X-Forwarded-For names each as its own client, each with its page's form token) send
+// POST /api/shop/cart/items in the same tick, then --bookings of them (each with an item in its cart) send
+// their booking request in the same tick, all through nginx. Checked: every request answered (2xx; a 429, or
+// a 503 with Retry-After, counts as answered and is shown), none over 10 s, no connection of the database
+// 'idle in transaction' 3 s after, every 201 booking stored exactly once with its cart, and a page,
+// /api/globals/site-settings and a search page answer 200 right after. Exit code 1 when a check fails.
 //
 // It prints per step p50/p99/max, answers by status (429s apart), errors (timeouts, resets), requests over
 // 10 s; the database's connections and waits (pg_stat_activity sampled every second, lock waits, deadlocks);
@@ -41,7 +50,10 @@ const args = new Map()
 for (let i = 2; i < process.argv.length; i++) {
   const a = process.argv[i]
   if (!a.startsWith('--')) continue
-  const [k, v] = a.includes('=') ? a.slice(2).split('=') : [a.slice(2), process.argv[++i]]
+  const next = process.argv[i + 1]
+  const [k, v] = a.includes('=')
+    ? a.slice(2).split('=')
+    : [a.slice(2), next === undefined || next.startsWith('--') ? 'true' : process.argv[++i]]
   args.set(k, v)
 }
 const NS = String(args.get('n') ?? '50,200,500')
@@ -58,6 +70,9 @@ const REF_SECONDS = Math.min(SECONDS, Number(args.get('ref-seconds') ?? 10))
 const TIMEOUT_MS = 15_000
 const HANG_MS = 10_000
 const DIST = '.next-bench-rush'
+const BURST = args.has('burst')
+const BURST_ADDS = Math.min(1000, Math.max(1, Number(args.get('adds') ?? 100)))
+const BURST_BOOKINGS = Math.min(BURST_ADDS, Math.max(1, Number(args.get('bookings') ?? 50)))
 // The visitors' mix: weights of what a visitor does after each pause (run.mjs's header says what each is).
 const MIX = { page: 30, tour: 15, search: 8, suggest: 10, add: 18, cart: 5, booking: 5, live: 9 }
 const cores = os.availableParallelism?.() ?? os.cpus().length
@@ -491,6 +506,162 @@ async function step(n, index, ctx) {
   return { n, result, ref, db, cpu, machine, after: afterRush, integrity }
 }
 
+// ---- --burst: one burst of adds, then one of bookings ----
+async function burstStep(ctx) {
+  const octet = 100
+  const cluster = await clusterFor(ctx)
+  const { ready } = cluster
+  ctx.catalog ??= await readCatalog(ready.url)
+  const sampler = await pgSampler(ctx.databaseUrl)
+  const before = await sampler.stats()
+  const samples = []
+  let sampling = true
+  const sampleLoop = (async () => {
+    while (sampling) {
+      samples.push(await sampler.sample().catch(() => null))
+      await sleep(1000)
+    }
+  })()
+  const result = await runVisitors({
+    n: BURST_ADDS,
+    seconds: 120,
+    url: ready.url,
+    addressOctet: octet,
+    catalog: ctx.catalog,
+    timeoutMs: TIMEOUT_MS,
+    hangMs: HANG_MS,
+    burst: { adds: BURST_ADDS, bookings: BURST_BOOKINGS },
+  })
+  sampling = false
+  await sampleLoop
+  // A few seconds after: a transaction left open by an answered (or abandoned) request would show here.
+  await sleep(3000)
+  const settled = await sampler.sample()
+  const after = await sampler.stats()
+  // Right after: the site answers normally.
+  const check = async (p) => {
+    const t0 = performance.now()
+    const status = await fetch(`${ready.url}${p}`, { signal: AbortSignal.timeout(HANG_MS), redirect: 'manual' })
+      .then(async (r) => (await r.arrayBuffer(), r.status))
+      .catch((e) => `no answer (${e.name})`)
+    return { path: p, status, ms: Math.round(performance.now() - t0) }
+  }
+  const afterChecks = []
+  for (const p of ['/tours', '/api/globals/site-settings', '/search?q=lisbon']) afterChecks.push(await check(p))
+  const integrity = result.killed ? null : await verify(sampler.client, result, octet)
+  await sampler.client.end()
+  const S = samples.filter(Boolean)
+  return {
+    result,
+    integrity,
+    settled,
+    afterChecks,
+    db: {
+      connMax: Math.max(0, ...S.map((x) => x.total)),
+      idleInTxMax: Math.max(0, ...S.map((x) => x.idle_in_tx)),
+      lockWaitsMax: Math.max(0, ...S.map((x) => x.lock_waits)),
+      oldestXactMs: Math.max(0, ...S.map((x) => x.oldest_xact_ms)),
+      rollbacks: after.rollbacks - before.rollbacks,
+      deadlocks: after.deadlocks - before.deadlocks,
+    },
+  }
+}
+
+function burstReport(r) {
+  const out = []
+  const say = (s = '') => out.push(s)
+  const checks = []
+  const expect = (label, got, want, ok) => {
+    checks.push(ok)
+    say(`   ${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(44)} ${String(got).padEnd(28)} expected ${want}`)
+  }
+  say(
+    `\n-- burst: ${BURST_ADDS} simultaneous add-to-cart, then ${BURST_BOOKINGS} simultaneous bookings, through nginx (${SITES} sites) --`,
+  )
+  if (r.result.killed) {
+    say(`   the load generator did not finish: killed (${r.result.killed})`)
+    return { text: out.join('\n'), pass: false }
+  }
+  const b = r.result.burst ?? {}
+  say(
+    `   visitors with a form token ${b.withToken}/${BURST_ADDS}; bookers with an item in their cart ${b.bookers}/${BURST_BOOKINGS}`,
+  )
+  for (const name of ['page', 'token', 'cart add', 'cart get', 'booking']) {
+    const s = r.result.steps[name]
+    if (!s) continue
+    const ms = [...s.ms].sort((a, c) => a - c)
+    const hist = Object.entries(s.status)
+      .map(([c, k]) => `${c}×${k}`)
+      .join(' ')
+    const errs = Object.entries(s.errors)
+      .map(([e, k]) => `${e}×${k}`)
+      .join(' ')
+    say(
+      `   ${name.padEnd(9)} ${String(ms.length + Object.values(s.errors).reduce((a, c) => a + c, 0)).padStart(4)} requests, min ${f0(ms[0])} ms, p50 ${f0(pct(ms, 50))} ms, p99 ${f0(pct(ms, 99))} ms, max ${f0(ms.at(-1))} ms; statuses ${hist || '-'}${errs ? `; no answer: ${errs}` : ''}${b.ms?.[name] !== undefined ? `; whole burst ${b.ms[name]} ms` : ''}`,
+    )
+  }
+  const burstSteps = ['cart add', 'booking'].map(
+    (k) => r.result.steps[k] ?? { ms: [], status: {}, errors: {}, hangs: 0 },
+  )
+  const [adds, books] = burstSteps
+  const count = (s, f) => Object.entries(s.status).reduce((t, [c, k]) => t + (f(Number(c)) ? k : 0), 0)
+  const sent = (s) => s.ms.length + Object.values(s.errors).reduce((a, c) => a + c, 0)
+  const noAnswer = burstSteps.reduce((t, s) => t + Object.values(s.errors).reduce((a, c) => a + c, 0), 0)
+  const s429 = burstSteps.reduce((t, s) => t + count(s, (c) => c === 429), 0)
+  const s503 = burstSteps.reduce((t, s) => t + count(s, (c) => c === 503), 0)
+  const other = burstSteps.reduce((t, s) => t + count(s, (c) => !(c >= 200 && c < 300) && c !== 429 && c !== 503), 0)
+  const everyStep = Object.values(r.result.steps)
+  const hangs = everyStep.reduce((t, s) => t + s.hangs, 0)
+  const maxMs = Math.max(0, ...everyStep.flatMap((s) => s.ms))
+  const un = r.result.unavailable ?? { withRetryAfter: 0, withoutRetryAfter: 0 }
+  expect('add-to-cart requests sent at once', sent(adds), BURST_ADDS, sent(adds) === BURST_ADDS)
+  expect('booking requests sent at once', sent(books), BURST_BOOKINGS, sent(books) === BURST_BOOKINGS)
+  expect(
+    'add-to-cart answered 200',
+    count(adds, (c) => c === 200),
+    `${BURST_ADDS} (429/503 allowed, shown)`,
+    true,
+  )
+  expect(
+    'bookings answered 201',
+    count(books, (c) => c === 201),
+    `${BURST_BOOKINGS} (429/503 allowed, shown)`,
+    true,
+  )
+  expect('requests without an answer (timeout, reset)', noAnswer, 0, noAnswer === 0)
+  expect('answers other than 2xx, 429, 503', other, 0, other === 0)
+  expect('429 / 503 answers (answered, shown)', `${s429} / ${s503}`, 'any', true)
+  expect(
+    '503 without Retry-After (any request)',
+    un.withoutRetryAfter,
+    `0 (with Retry-After: ${un.withRetryAfter})`,
+    un.withoutRetryAfter === 0,
+  )
+  expect('requests over 10 s (slowest, ms)', `${hangs} (${f0(maxMs)})`, 0, hangs === 0)
+  expect("'idle in transaction' 3 s after", r.settled.idle_in_tx, 0, r.settled.idle_in_tx === 0)
+  say(
+    `        (during the burst: connections max ${r.db.connMax}, idle in transaction max ${r.db.idleInTxMax}, on a lock max ${r.db.lockWaitsMax}, oldest transaction ${(r.db.oldestXactMs / 1000).toFixed(1)} s, ${r.db.rollbacks} rollbacks, ${r.db.deadlocks} deadlocks; 3 s after: ${r.settled.total} connections, ${r.settled.active} active)`,
+  )
+  const g = r.integrity
+  expect('201 bookings not stored', g.missing, 0, g.missing === 0)
+  expect('201 bookings stored twice', g.duplicated, 0, g.duplicated === 0)
+  expect('201 bookings with other items than the cart', g.wrongItems, 0, g.wrongItems === 0)
+  expect(
+    'bookings stored without a 201 (no answer/5xx)',
+    `${g.unanswered} (${g.uncertain})`,
+    `at most ${g.uncertain}`,
+    g.unanswered <= g.uncertain,
+  )
+  expect('open carts not what the answers said', `${g.cartsWrong} of ${g.cartsChecked}`, 0, g.cartsWrong === 0)
+  expect('answers contradicting earlier ones', g.answersInconsistent, 0, g.answersInconsistent === 0)
+  for (const e of g.examples) say(`     e.g. ${JSON.stringify(e).slice(0, 400)}`)
+  for (const c of r.afterChecks)
+    expect(`right after: GET ${c.path}`, `${c.status} in ${c.ms} ms`, '200 within 10 s', c.status === 200)
+  const pass = checks.every(Boolean)
+  say(`   ${pass ? 'PASS' : 'FAIL'}`)
+  return { text: out.join('\n'), pass }
+}
+
 // ---- report ----
 function summarize(steps) {
   const rows = []
@@ -609,7 +780,8 @@ console.log(
       : ''
   }`,
 )
-console.log(`N = ${NS.join(', ')}, ${SECONDS} s each, pauses ${THINK.join('-')} ms, mix ${JSON.stringify(MIX)}`)
+if (BURST) console.log(`--burst: ${BURST_ADDS} add-to-cart at once, then ${BURST_BOOKINGS} bookings at once`)
+else console.log(`N = ${NS.join(', ')}, ${SECONDS} s each, pauses ${THINK.join('-')} ms, mix ${JSON.stringify(MIX)}`)
 try {
   let redisUrl = process.env.REDIS_URL?.trim()
   if (!redisUrl) {
@@ -632,7 +804,12 @@ try {
     extra: { CLUSTER_SITES: SITES, CLUSTER_GATEWAYS: GATEWAYS },
   })
   const ctx = { env, dataDir, databaseUrl }
-  for (const [i, n] of NS.entries()) {
+  if (BURST) {
+    const rep = burstReport(await burstStep(ctx))
+    console.log(rep.text)
+    if (!rep.pass) process.exitCode = 1
+  }
+  for (const [i, n] of BURST ? [] : NS.entries()) {
     const r = await step(n, i, ctx)
     const rep = report(r)
     console.log(rep.text)

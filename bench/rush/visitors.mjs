@@ -23,6 +23,7 @@ const {
   timeoutMs = 15_000,
   hangMs = 10_000,
   mix,
+  burst, // { adds, bookings }: instead of SECONDS of visits, one simultaneous burst of each (run.mjs --burst)
 } = cfg
 const origin = url
 const wsUrl = `${url.replace(/^http/, 'ws')}/connection/websocket`
@@ -42,6 +43,7 @@ const record = (name, ms, status, error) => {
   if (ms > hangMs) s.hangs++
 }
 let publications = 0
+const unavailable = { withRetryAfter: 0, withoutRetryAfter: 0 } // 503 answers, by whether they say when to retry
 const wsEvents = { disconnects: 0, connectErrors: 0 }
 
 // Seeded pseudo-random numbers, so two runs make the same choices (mulberry32).
@@ -151,6 +153,7 @@ class Visitor {
   async http(name, method, path, opts) {
     const r = await request(this.agent, method, path, { ...opts, headers: this.headers(opts?.headers) })
     record(name, r.ms, r.status, r.error)
+    if (r.status === 503) unavailable[r.headers?.['retry-after'] ? 'withRetryAfter' : 'withoutRetryAfter']++
     if (!r.error) this.takeCookie(r)
     return r
   }
@@ -296,6 +299,10 @@ class Visitor {
     // The cart page first (as a visitor sees it), then the booking request with one name per traveller.
     const r0 = await this.viewCart()
     if (r0.status !== 200 || this.cart.seen.size === 0) return
+    return this.sendBooking()
+  }
+  /** The booking request itself, for the cart as last seen. */
+  async sendBooking() {
     const group = Math.max(...this.cart.seen.values())
     const r = await this.http('booking', 'POST', `/api/shop/booking?locale=${this.lang}`, {
       headers: { 'X-Form-Token': this.token },
@@ -377,10 +384,41 @@ class Visitor {
   }
 }
 
+// ---- the burst (run.mjs --burst) ----------------------------------------------------------------------------
+// Each visitor first loads a page and its form token (a few at a time: that is not the burst), then all
+// `burst.adds` visitors send their add-to-cart in the same tick; then the first `burst.bookings` of those
+// whose cart holds an item look at their cart (again a few at a time) and send their booking request in
+// the same tick. `burstTimes` says how long each burst took, first request sent to last answer.
+const burstTimes = {}
+async function inBatches(list, size, fn) {
+  for (let i = 0; i < list.length; i += size) await Promise.all(list.slice(i, i + size).map(fn))
+}
+async function runBurst(visitors) {
+  await inBatches(visitors, 10, async (v) => {
+    for (let k = 0; k < 3 && !v.token; k++) await v.page('page', v.pick(catalog.pages[v.lang]))
+  })
+  const timed = async (name, list, fn) => {
+    const t0 = performance.now()
+    await Promise.all(list.map(fn))
+    burstTimes[name] = Math.round(performance.now() - t0)
+  }
+  await timed('cart add', visitors, (v) => (v.token ? v.addToCart() : undefined))
+  const bookers = visitors.filter((v) => v.token && v.cart.seen.size > 0).slice(0, burst.bookings)
+  await inBatches(bookers, 10, (v) => v.viewCart())
+  await timed(
+    'booking',
+    bookers.filter((v) => v.cart.seen.size > 0),
+    (v) => v.sendBooking(),
+  )
+  return { withToken: visitors.filter((v) => v.token).length, bookers: bookers.length }
+}
+
 // ---- the run -----------------------------------------------------------------------------------------------
 const visitors = Array.from({ length: n }, (_, i) => new Visitor(i))
 const cpu0 = process.cpuUsage()
-await Promise.all(visitors.map((v) => v.run().catch((e) => record('visitor', 0, null, `crash: ${e.message}`))))
+let burstInfo = null
+if (burst) burstInfo = await runBurst(visitors).catch((e) => record('visitor', 0, null, `crash: ${e.message}`))
+else await Promise.all(visitors.map((v) => v.run().catch((e) => record('visitor', 0, null, `crash: ${e.message}`))))
 const wall = (Date.now() - started) / 1000
 const cpu = process.cpuUsage(cpu0)
 for (const v of visitors) v.close()
@@ -392,6 +430,8 @@ process.stdout.write(
     steps,
     publications,
     ws: wsEvents,
+    unavailable,
+    burst: burstInfo && { ...burstInfo, ms: burstTimes },
     visitors: visitors.map((v) => ({
       i: v.i,
       address: v.address,
