@@ -40,13 +40,14 @@ describe('sport:football on the seeded data', () => {
       expectSpecShape(item)
       expect(LIVE_STAGES).toContain(item.stage)
     }
-    // The seed puts one match in play: a friendly kicked off 20 minutes ago (live), unless one of the
-    // day's fixtures already is at that hour (then possibly at half-time, without a match time).
+    // The seed puts one match in play: a friendly kicked off 20 minutes ago, unless a match already is.
+    // The suite's files share one database and each seeds it again, which moves every seeded match to
+    // its state at that moment: a friendly kicked off by an earlier file's seed may be at half-time by
+    // now (seen once site-sqlite and site-postgres ran side by side, 25 minutes after the first seed).
     const inPlay = items.filter((i) => (IN_PLAY_STAGES as readonly string[]).includes(i.stage))
     expect(inPlay.length).toBeGreaterThanOrEqual(1)
     const seeded =
       inPlay.find((i) => i.slug.endsWith('-friendly')) ?? inPlay.find((i) => i.stage === 'live') ?? inPlay[0]!
-    if (seeded.slug.endsWith('-friendly')) expect(seeded.stage).toBe('live')
     // Live: a minute, or in added time a string such as "45+2" (one of the day's fixtures may be there
     // at the hour the test runs: seen failing at 14:50 Lisbon time).
     if (seeded.stage === 'live')
