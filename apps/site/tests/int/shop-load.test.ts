@@ -3,14 +3,14 @@
 // none hangs, no connection is left "idle in transaction", and the next request is served. The
 // pg_stat_activity and pool checks are PostgreSQL's; the answers are checked on SQLite too.
 import crypto from 'node:crypto'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueFormToken } from '../../src/form-token/server'
 import { dialect } from '../../src/lib/db'
 import { resetLimitStore } from '../../src/lib/rate-limit'
 import { GUEST_CARTS_PER_ADDRESS_PER_HOUR } from '../../src/booking/endpoints'
 import { testPayload, testRoomOptions, testTour } from './payload'
+import { shopCall, tally, type ShopAnswer } from './shop-helpers'
 
 // The site's pool wait (DATABASE_POOL_WAIT_MS, 10 s); shorter statement and idle-transaction bounds
 // than its defaults (src/lib/db.ts), so the cases below answer quickly; set before Payload starts.
@@ -31,48 +31,20 @@ const newAddress = () => {
   return `10.${(net >> 16) & 255}.${(net >> 8) & 255}.${net & 255}`
 }
 
-type Answer = {
-  status: number | 'hung'
-  retryAfter: string | null
-  cookie: string | null
-  json: { errors?: { message: string }[] } & Record<string, unknown>
-}
+type Answer = Omit<ShopAnswer, 'status'> & { status: number | 'hung' }
 
+/** shopCall, or a 'hung' answer when none came within HUNG. */
 async function call(method: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const { default: config } = await import('../../src/payload.config')
-  const answer = (async (): Promise<Answer> => {
-    const res = await handleEndpoints({
-      config,
-      request: new Request(`http://localhost:3000${url}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          'X-Form-Token': issueFormToken(),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    })
-    return {
-      status: res.status,
-      retryAfter: res.headers.get('retry-after'),
-      cookie: res.headers.get('set-cookie'),
-      json: (await res.json().catch(() => ({}))) as Answer['json'],
-    }
-  })()
   let timer: NodeJS.Timeout | undefined
   const hung = new Promise<Answer>((resolve) => {
     timer = setTimeout(() => resolve({ status: 'hung', retryAfter: null, cookie: null, json: {} }), HUNG)
   })
   try {
-    return await Promise.race([answer, hung])
+    return await Promise.race([shopCall(method, url, body, headers), hung])
   } finally {
     clearTimeout(timer)
   }
 }
-
-const tally = (answers: Answer[]) =>
-  answers.reduce<Record<string, number>>((t, a) => ({ ...t, [a.status]: (t[a.status] ?? 0) + 1 }), {})
 
 /** 2xx, or a refusal that says when to come back: 503/429 with Retry-After and a JSON error. */
 function expectClearAnswer(a: Answer, ok: number) {

@@ -5,15 +5,15 @@
 //   a row lock in the write's transaction on PostgreSQL, one change at a time per cart in this process).
 // Run on SQLite and PostgreSQL.
 import crypto from 'node:crypto'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CART_LOCK_KEYS } from '../../src/booking/cart-lock'
 import { BOOKINGS_PER_ADDRESS_PER_HOUR } from '../../src/booking/endpoints'
 import { dialect } from '../../src/lib/db'
-import { issueFormToken } from '../../src/form-token/server'
 import { resetLimitStore } from '../../src/lib/rate-limit'
 import { testPayload, testTour } from './payload'
+import { shopCall, tally } from './shop-helpers'
 
 let payload: Payload
 const stamp = `${Date.now()}-${crypto.randomBytes(3).toString('hex')}`
@@ -24,40 +24,9 @@ let net = 0
 const newAddress = () => `10.${base[0]}.${base[1]}.${++net}`
 const tours: number[] = []
 
-type Answer = {
-  status: number
-  retryAfter: string | null
-  cookie: string | null
-  json: { errors?: { message: string }[]; items?: { tour: { id: number }; quantity: number }[] } & Record<
-    string,
-    unknown
-  >
-}
-
-async function call(method: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const { default: config } = await import('../../src/payload.config')
-  const res = await handleEndpoints({
-    config,
-    request: new Request(`http://localhost:3000${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        'X-Form-Token': issueFormToken(),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  })
-  return {
-    status: res.status,
-    retryAfter: res.headers.get('retry-after'),
-    cookie: res.headers.get('set-cookie'),
-    json: (await res.json().catch(() => ({}))) as Answer['json'],
-  }
-}
-
-const tally = (answers: Answer[]) =>
-  answers.reduce<Record<string, number>>((t, a) => ({ ...t, [a.status]: (t[a.status] ?? 0) + 1 }), {})
+type CartJson = { items?: { tour: { id: number }; quantity: number }[] }
+const call = (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+  shopCall<CartJson>(method, url, body, headers)
 
 /** A guest cart holding one line of the first tour: its cookie. */
 async function guestCart(address = newAddress()): Promise<string> {
