@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { localizePath } from '../i18n/paths.mjs'
 import { withLocale } from '../i18n/page-locale'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { travellersOf } from './travellers'
 import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../form-token/client'
 import { QuantityStepper } from './QuantityStepper.client'
@@ -76,14 +76,21 @@ export function CartView() {
     return body
   }
 
-  const setQty = async (line: Line, quantity: number) => {
-    const body = await call(`/api/shop/cart/items/${encodeURIComponent(line.id)}`, 'PATCH', { quantity })
-    if (body) setCart(body as Cart)
+  // The cart's changes go to the server one at a time, in the order the visitor made them (issue 29): two
+  // requests in flight at once could be applied, and answered, in the other order, and the page ended on
+  // the earlier change (3 travellers' names asked for after "fewer" twice from 4). Each reply is the cart
+  // after its change, so the last one shown is the last change made.
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  const change = (url: string, method: 'PATCH' | 'DELETE', data?: unknown) => {
+    queue.current = queue.current
+      .then(() => call(url, method, data))
+      .then((body) => void (body && setCart(body as Cart)))
+      .catch(() => setError(t('failed')))
+    return queue.current
   }
-  const remove = async (line: Line) => {
-    const body = await call(`/api/shop/cart/items/${encodeURIComponent(line.id)}`, 'DELETE')
-    if (body) setCart(body as Cart)
-  }
+  const itemUrl = (line: Line) => `/api/shop/cart/items/${encodeURIComponent(line.id)}`
+  const setQty = (line: Line, quantity: number) => change(itemUrl(line), 'PATCH', { quantity })
+  const remove = (line: Line) => change(itemUrl(line), 'DELETE')
 
   const book = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
