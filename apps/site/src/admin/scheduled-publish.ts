@@ -13,21 +13,58 @@ type ScheduleInput = {
   type?: string
   doc?: { relationTo: string; value: string | number }
   global?: string
+  /** One language to publish (the drawer's "Locale to publish"); none: every language. */
+  locale?: string
+  timezone?: string
   user?: unknown
 }
+
+/** The site's time zone: a schedule made without one is read in it (the drawer's default too, payload.config.ts). */
+export const SITE_TIMEZONE = 'Europe/Lisbon'
 
 const isStaffUser = (user: unknown) => {
   const u = user as { collection?: string; roles?: string[] } | null | undefined
   return Boolean(u && u.collection === 'users' && u.roles?.some((r) => r === 'admin' || r === 'editor'))
 }
 
+/** The language a scheduled publish validates: its own one, else the default (what a publish of all languages checks). */
+export function scheduledLocale(req: PayloadRequest, input: ScheduleInput): string | undefined {
+  const localization = req.payload.config.localization
+  if (!localization) return undefined
+  return localization.localeCodes.includes(String(input.locale)) ? String(input.locale) : localization.defaultLocale
+}
+
+/** "Portuguese (pt)": a language named in the admin's words (English). */
+export const languageName = (code: string) =>
+  `${new Intl.DisplayNames('en', { type: 'language' }).of(code) ?? code} (${code})`
+
 /**
  * What would stop the latest draft of a document (or global) from being published: the same field
  * validation a publish runs (required fields, the fields' own rules), on the stored draft with
- * `_status: 'published'`, without writing anything.
+ * `_status: 'published'`, without writing anything. Like Payload's publish (and the scheduled job at its
+ * hour, which publishes `input.locale` only), only the language being published is checked: a Portuguese
+ * publish does not ask for the English title.
  */
 export async function publishProblems(req: PayloadRequest, input: ScheduleInput): Promise<ValidationFieldError[]> {
+  const locale = scheduledLocale(req, input)
+  const before = { locale: req.locale, fallbackLocale: req.fallbackLocale }
+  if (locale) Object.assign(req, { locale, fallbackLocale: false })
+  try {
+    return await problemsInLocale(req, input, locale)
+  } finally {
+    Object.assign(req, before)
+  }
+}
+
+async function problemsInLocale(
+  req: PayloadRequest,
+  input: ScheduleInput,
+  locale: string | undefined,
+): Promise<ValidationFieldError[]> {
   const { payload } = req
+  // The draft in the language being published, without another language's values filling its gaps.
+  const inLocale = locale ? { locale: locale as 'en', fallbackLocale: false as const } : {}
+  const allLocales = locale ? { locale: 'all' as const } : {}
   const errors: ValidationFieldError[] = []
   const common = {
     context: {},
@@ -51,17 +88,21 @@ export async function publishProblems(req: PayloadRequest, input: ScheduleInput)
     if (!collection) throw new APIError(`Unknown collection "${input.doc.relationTo}"`, 400, undefined, true)
     const idType = entry?.customIDType ?? payload.db.defaultIDType
     const id = idType === 'number' ? Number(input.doc.value) : input.doc.value
-    const draft = await payload.findByID({
-      collection: input.doc.relationTo as 'pages',
-      id,
-      draft: true,
-      depth: 0,
-      overrideAccess: true,
-      req,
-      disableErrors: true,
-    })
+    const read = (locales: object) =>
+      payload.findByID({
+        collection: input.doc!.relationTo as 'pages',
+        id,
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        disableErrors: true,
+        ...locales,
+      })
+    const draft = await read(inLocale)
     if (!draft)
       throw new APIError(`No ${input.doc.relationTo} document with ID ${input.doc.value}`, 404, undefined, true)
+    const withLocales = locale ? ((await read(allLocales)) ?? draft) : draft
     const data = { ...structuredClone(draft), _status: 'published' }
     await beforeChangeTraverseFields({
       ...common,
@@ -70,7 +111,7 @@ export async function publishProblems(req: PayloadRequest, input: ScheduleInput)
       global: null,
       data,
       doc: draft,
-      docWithLocales: draft,
+      docWithLocales: withLocales,
       fields: collection.fields,
       siblingData: data,
       siblingDoc: draft,
@@ -79,13 +120,17 @@ export async function publishProblems(req: PayloadRequest, input: ScheduleInput)
   } else if (input.global) {
     const global = payload.config.globals.find((g) => g.slug === input.global)
     if (!global) throw new APIError(`Unknown global "${input.global}"`, 400, undefined, true)
-    const draft = (await payload.findGlobal({
-      slug: input.global as 'site-settings',
-      draft: true,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })) as unknown as Record<string, unknown>
+    const read = async (locales: object) =>
+      (await payload.findGlobal({
+        slug: input.global as 'site-settings',
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        ...locales,
+      })) as unknown as Record<string, unknown>
+    const draft = await read(inLocale)
+    const withLocales = locale ? await read(allLocales) : draft
     const data = { ...structuredClone(draft), _status: 'published' }
     await beforeChangeTraverseFields({
       ...common,
@@ -93,7 +138,7 @@ export async function publishProblems(req: PayloadRequest, input: ScheduleInput)
       global,
       data,
       doc: draft,
-      docWithLocales: draft,
+      docWithLocales: withLocales,
       fields: global.fields,
       siblingData: data,
       siblingDoc: draft,
@@ -122,14 +167,16 @@ const checkScheduledPublish: CollectionBeforeChangeHook = async ({ data, operati
       throw new APIError('A scheduled publish names a document or a global', 400, undefined, true)
     if (input.doc) input.doc = { relationTo: String(input.doc.relationTo), value: String(input.doc.value) }
     input.user = req.user ? { relationTo: req.user.collection, value: req.user.id } : undefined
+    input.timezone ||= SITE_TIMEZONE
     data.input = input
     data.queue = 'default'
   }
   if (input.type === 'unpublish') return data
   const problems = await publishProblems(req, input)
   if (problems.length > 0) {
+    const locale = scheduledLocale(req, input)
     throw new APIError(
-      `This draft cannot be published, so its publication cannot be scheduled: ${describeProblems(problems)}`,
+      `This draft cannot be published${locale ? ` in ${languageName(locale)}` : ''}, so its publication cannot be scheduled: ${describeProblems(problems)}`,
       400,
       { errors: problems },
       true,
