@@ -117,8 +117,8 @@ export default buildConfig({
     shouldAutoRun: async () =>
       process.env.PAYLOAD_JOBS_AUTORUN !== '0' && (await (await import('./lib/cluster-lock')).holdsClusterLock('jobs')),
     // Editors see the jobs ("Scheduled jobs") with their errors, and a schedule made through the REST API
-    // (our Publish button's drawer) is validated first: src/admin/scheduled-publish.ts. (Not `runHooks`:
-    // Payload's runner then re-validates the job's own log and fails on it.)
+    // (our Publish button's drawer) is validated first, by a route of the collection, not a hook (no
+    // `runHooks`: Payload's runner then re-validates the job's own log and fails on it): src/admin/scheduled-publish.ts.
     jobsCollectionOverrides: scheduledJobsCollection,
   },
   plugins: [
