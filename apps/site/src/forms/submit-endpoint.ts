@@ -28,7 +28,14 @@ type Body = { form?: unknown; submissionData?: unknown; website?: unknown }
 type FormDoc = {
   id: number | string
   title?: string | null
-  fields?: { name?: string; label?: string | null; blockType?: string }[] | null
+  fields?:
+    | {
+        name?: string
+        label?: string | null
+        blockType?: string
+        options?: { label?: string | null; value?: string | null }[] | null
+      }[]
+    | null
 }
 
 const reply = (req: PayloadRequest, body: unknown, status: number, extra: Record<string, string> = {}) =>
@@ -105,11 +112,16 @@ export async function notifyAgency(
     payload.logger.warn({ msg: 'contact form: no AGENCY_EMAIL or organization email, notification not sent' })
     return false
   }
-  const label = (name: string) => form?.fields?.find((f) => f.name === name)?.label || name
+  const field = (name: string) => form?.fields?.find((f) => f.name === name)
+  const label = (name: string) => field(name)?.label || name
+  // A choice (a select's or radio's value, such as a tour's slug) by the label the visitor picked it by, in
+  // the language of the form they sent (the form is read in the request's language).
+  const shown = (d: { field: string; value: string }) =>
+    field(d.field)?.options?.find((o) => o.value === d.value)?.label || d.value
   const text = [
     `A visitor sent the form "${form?.title ?? 'Contact'}" on the website.`,
     '',
-    ...data.map((d) => `${label(d.field)}: ${d.value}`),
+    ...data.map((d) => `${label(d.field)}: ${shown(d)}`),
     '',
     'The message is stored under Forms > Form submissions in the admin.',
   ].join('\n')
