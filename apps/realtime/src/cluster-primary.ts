@@ -2,7 +2,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { pino, type Logger } from 'pino'
 import { NodeSlots } from './admission.js'
-import { MemoryBroker } from './broker.js'
+import { MemoryBroker } from './broker-memory.js'
 import { SNAPSHOT_TIMEOUT_MS, WORKER_ENV, type Request, type ToPrimary, type ToWorker } from './cluster.js'
 import type { GatewayConfig } from './config.js'
 import { mergeSnapshots, renderMetrics, type MetricsSnapshot } from './metrics.js'
