@@ -11,7 +11,7 @@
  * over all workers.
  *
  * This file is the IPC protocol between the two sides and tells which side a process is; the primary
- * is cluster-primary.ts, a worker cluster-worker.ts.
+ * is cluster-primary.ts (its answers to the workers: cluster-services.ts), a worker cluster-worker.ts.
  */
 import cluster from 'node:cluster'
 import type { BrokerPublication, PresenceEntry } from './broker.js'
