@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'node:net'
-import type { Logger } from 'pino'
-import type { Broker, PresenceEntry, PresenceStats, StreamPosition } from './broker.js'
+import type { PresenceEntry } from './broker.js'
+import type { ClientHost } from './client-host.js'
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js'
 import * as commands from './commands.js'
-import type { GatewayConfig, NamespaceConfig } from './config.js'
+import { connect, refresh } from './connect.js'
 import { pendingBytes, writeDirect } from './fastwrite.js'
-import type { HistoryPage, HistoryQuery } from './history.js'
 import { isObject } from './http.js'
-import type { Hub } from './hub.js'
-import type { Metrics } from './metrics.js'
-import { BadRequest, type Command, type Params } from './params.js'
-import type { RpcProxy } from './rpcproxy.js'
+import { BadRequest, type Command } from './params.js'
 import { Subscriptions, type SubExtra } from './subscriptions.js'
-import { verifyConnectionToken } from './tokens.js'
 import type { Connection, TransportName } from './transport.js'
+
+export type { ClientHost } from './client-host.js'
 
 const enum State {
   New = 0,
@@ -48,52 +45,10 @@ interface WsInternals {
 }
 
 /**
- * What a Client uses of its node, and nothing more (the Gateway implements it): the settings it
- * reads, its logs and metrics, the token keys, the hub, the broker's history and presence, the
- * RPC proxy, and the node's channel operations.
- */
-export interface ClientHost {
-  readonly config: Pick<
-    GatewayConfig,
-    | 'allowAnonymous'
-    | 'closeTimeoutMs'
-    | 'expiredCloseDelayMs'
-    | 'expiredSubCloseDelayMs'
-    | 'historyMaxPublicationLimit'
-    | 'maxChannelsPerConnection'
-    | 'maxCommandsPerSecond'
-    | 'maxRpcInFlight'
-    | 'maxSendBuffer'
-    | 'nodeName'
-    | 'pingIntervalMs'
-    | 'pongTimeoutMs'
-    | 'presenceTtlSeconds'
-    | 'presenceUpdateIntervalMs'
-    | 'staleTimeoutMs'
-  >
-  readonly log: Logger
-  readonly metrics: Metrics
-  readonly version: string
-  /** This process's id among the nodes (the connect reply of an emulation transport names it). */
-  readonly nodeId: string
-  /** Keys of connection and subscription tokens (null: none configured). */
-  readonly tokenKey: Uint8Array | null
-  readonly subTokenKey: Uint8Array | null
-  readonly hub: Pick<Hub, 'addSubscriber' | 'removeSubscriber' | 'holds'>
-  readonly broker: Pick<Broker, 'history' | 'addPresence' | 'removePresence' | 'presence'>
-  readonly rpcProxy: Pick<RpcProxy, 'allowed' | 'call'>
-  namespaceOf(channel: string): NamespaceConfig | null
-  publish(channel: string, data: string, ns: NamespaceConfig): Promise<StreamPosition | null>
-  publishJoinLeave(channel: string, kind: 'join' | 'leave', info: string): void
-  presenceStats(channel: string): Promise<PresenceStats>
-  readHistory(channel: string, ns: NamespaceConfig, q: HistoryQuery): Promise<HistoryPage | { error: ProtocolError }>
-}
-
-/**
  * One connection speaking the Centrifuge client protocol v2 (JSON), on any transport: its state,
  * what it sends (replies, pushes, the fan-out's shared frames, the disconnect), what it receives
  * (commands in order, the per-second limit), the dispatch of each command to its handler (connect
- * and refresh here, subscriptions.ts, commands.ts), and its own timers.
+ * and refresh: connect.ts, subscriptions.ts, commands.ts), and its own timers.
  */
 export class Client {
   id = ''
@@ -127,7 +82,7 @@ export class Client {
     readonly ws: Connection,
     readonly ip: string,
     /** The page's origin is in allowedOrigins: it may connect with a token (else anonymous only). */
-    private readonly mayAuthenticate = true,
+    readonly mayAuthenticate = true,
     readonly transport: TransportName = 'websocket',
     /** Emulation transports: the secret id the client's emulation requests name (not the client id, which presence shows). */
     readonly session = '',
@@ -297,7 +252,7 @@ export class Client {
     if (!isObject(params)) throw new BadRequest('params')
     if (method === 'connect') {
       if (!id) throw new BadRequest('command needs an id')
-      return this.handleConnect(id, params)
+      return connect(this, id, params)
     }
     if (this.state !== State.Connected) throw new BadRequest('not connected')
     // An asynchronous message: Centrifugo has no handler for it and closes with 3508 (the client would
@@ -312,7 +267,7 @@ export class Client {
       case 'sub_refresh':
         return this.subscriptions.refresh(id, params)
       case 'refresh':
-        return this.handleRefresh(id, params)
+        return refresh(this, id, params)
       case 'rpc':
         return commands.rpc(this, id, params)
       case 'publish':
@@ -329,69 +284,25 @@ export class Client {
     }
   }
 
-  private async handleConnect(id: number, p: Params): Promise<void> {
-    if (this.state !== State.New) throw new BadRequest('already connected')
-    const token = p.token
-    if (token !== undefined && typeof token !== 'string') throw new BadRequest('token')
-    let user = ''
-    let exp = 0
-    if (token) {
-      if (!this.mayAuthenticate) return this.disconnect(Disconnects.permissionDenied)
-      const v = await verifyConnectionToken(this.host.tokenKey, token)
-      if (this.state !== State.New) return
-      if (v === 'expired') return this.replyError(id, Errors.tokenExpired)
-      if (v === 'invalid') return this.disconnect(Disconnects.invalidToken)
-      user = v.sub
-      exp = v.exp
-      this.connInfo = v.info
-    } else if (!this.host.config.allowAnonymous) {
-      return this.replyError(id, Errors.unauthorized)
-    }
+  /** Not connected yet: the one command it may send is connect. */
+  get isNew(): boolean {
+    return this.state === State.New
+  }
+
+  /** connect accepted (connect.ts): the connection gets its id and its user; the sweep pings it from now on. */
+  open(user: string, now: number): void {
     this.user = user
     this.id = randomUUID()
     this.state = State.Connected
     this.staleAt = 0
-    const now = Date.now()
-    const interval = this.host.config.pingIntervalMs
     // The first ping is jittered so that a reconnect storm does not ping in lockstep.
-    this.nextPingAt = now + Math.round(interval * (0.5 + Math.random() * 0.5))
+    this.nextPingAt = now + Math.round(this.host.config.pingIntervalMs * (0.5 + Math.random() * 0.5))
     this.host.metrics.connectsTotal++
-    const result: Record<string, unknown> = {
-      client: this.id,
-      version: this.host.version,
-      ping: Math.max(1, Math.round(interval / 1000)),
-      pong: true,
-    }
-    if (this.host.config.nodeName) result.node = this.host.config.nodeName
-    if (this.session) {
-      // Emulation: where the client's commands go (POST /emulation {session, node, data}).
-      result.session = this.session
-      result.node = this.host.nodeId
-    }
-    if (exp > 0) {
-      this.expiresAt = exp * 1000 + this.host.config.expiredCloseDelayMs
-      result.expires = true
-      result.ttl = Math.max(1, Math.round(exp - now / 1000))
-    }
-    this.reply(id, 'connect', result)
   }
 
-  private async handleRefresh(id: number, p: Params): Promise<void> {
-    if (typeof p.token !== 'string' || !p.token) throw new BadRequest('token')
-    const v = await verifyConnectionToken(this.host.tokenKey, p.token)
-    if (this.state !== State.Connected) return
-    if (v === 'expired') return this.disconnect(Disconnects.expired)
-    if (v === 'invalid' || v.sub !== this.user) return this.disconnect(Disconnects.invalidToken)
-    this.connInfo = v.info
-    const result: Record<string, unknown> = { client: this.id, version: this.host.version }
-    if (v.exp > 0) {
-      this.expiresAt = v.exp * 1000 + this.host.config.expiredCloseDelayMs
-      result.expires = true
-      result.ttl = Math.max(1, Math.round(v.exp - Date.now() / 1000))
-    } else {
-      this.expiresAt = 0
-    }
-    this.reply(id, 'refresh', result)
+  /** The connection token expires at `exp` (s since epoch, 0 = never): closed with 3005 after the grace unless refreshed. */
+  setExpiry(exp: number): void {
+    this.expiresAt = exp > 0 ? exp * 1000 + this.host.config.expiredCloseDelayMs : 0
   }
 
   /** JSON text of this connection's ClientInfo in a channel: `{user, client, conn_info?, chan_info?}`. */

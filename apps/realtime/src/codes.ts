@@ -52,6 +52,12 @@ export const Disconnects = {
   notAvailable: { code: 3508, reason: 'not available' },
 } satisfies Record<string, Disconnect>
 
+/** Subscribe flag bit (SubscribeRequest.flag): refuse with 112 instead of `recovered: false`. */
+export const FLAG_REJECT_UNRECOVERED = 2
+
+/** Unsubscribe push code: the subscription token expired and was not refreshed (the client subscribes again). */
+export const UnsubscribeExpired = { code: 2501, reason: 'subscription expired' }
+
 export function isReconnectCode(code: number): boolean {
   return !((code >= 3500 && code < 4000) || (code >= 4500 && code < 5000))
 }

@@ -1,6 +1,6 @@
 /**
  * The channel commands that keep no state of their own: publish, history, presence, presence_stats
- * and rpc (subscriptions are subscriptions.ts, connect and refresh the connection's own, client.ts).
+ * and rpc (subscriptions are subscriptions.ts, connect and refresh the connection's own, connect.ts).
  * Each answers its command on the client, in Centrifugo's order of checks.
  */
 import { presenceRecord } from './broker.js'

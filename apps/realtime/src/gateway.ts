@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { WebSocketServer, type WebSocket } from 'ws'
+import type { WebSocket } from 'ws'
 import { pino, type Logger } from 'pino'
-import { API_PATHS, HttpApi } from './api.js'
+import { HttpApi } from './api.js'
 import { json, listen } from './http.js'
 import type { Broker, PresenceStats, StreamPosition } from './broker.js'
 import { MemoryBroker } from './broker-memory.js'
@@ -24,15 +24,15 @@ import { Metrics } from './metrics.js'
 import { clientAddress } from './address.js'
 import { RpcProxy } from './rpcproxy.js'
 import type { Connection } from './transport.js'
-import { EMULATION_PATHS, StreamEndpoints, type OpenedStream, type StreamHost } from './streams.js'
+import { StreamEndpoints, type OpenedStream, type StreamHost } from './streams.js'
 import { originMatches } from './origins.js'
+import { Routes, type RoutesHost } from './routes.js'
+import { WebSocketEndpoint, type WebSocketHost } from './websocket.js'
 import { pageOf, type HistoryPage, type HistoryQuery } from './history.js'
 
 export const VERSION = '0.1.0'
-export const WS_PATHS = ['/ws', '/connection/websocket']
 export { EMULATION_PATH, HTTP_STREAM_PATH, SSE_PATH } from './streams.js'
-/** The only WebSocket subprotocol the gateway speaks (the centrifuge client sends none for JSON). */
-const JSON_SUBPROTOCOL = 'centrifuge-json'
+export { WS_PATHS } from './websocket.js'
 
 /**
  * What a cluster worker gets from the primary (see cluster.ts). Without it the gateway is a whole
@@ -54,7 +54,7 @@ export interface WorkerLink extends SlotKeeper {
 }
 
 /** The WebSocket gateway: Centrifuge protocol on /ws and /connection/websocket plus the HTTP API. */
-export class Gateway implements ClientHost, StreamHost, AdmissionHost {
+export class Gateway implements ClientHost, StreamHost, WebSocketHost, RoutesHost, AdmissionHost {
   readonly config: GatewayConfig
   readonly log: Logger
   readonly metrics = new Metrics()
@@ -69,11 +69,10 @@ export class Gateway implements ClientHost, StreamHost, AdmissionHost {
   /** The internal metrics listener (metricsAddress), if configured. */
   private readonly metricsServer: Server | null
   private metricsBoundPort = 0
-  /** The HTTP server API (publish, broadcast, history, presence) and the API key. */
-  private readonly api: HttpApi
-  /** The HTTP-streaming and SSE endpoints and /emulation. */
-  private readonly streams: StreamEndpoints
-  private readonly wss: WebSocketServer
+  /** The HTTP routes of both servers (the API, the stream endpoints, /metrics, /health). */
+  private readonly routes: Routes
+  /** The WebSocket endpoint (paths, origins, admission, upgrade). */
+  private readonly websockets: WebSocketEndpoint
   private readonly clients = new Set<Client>()
   /** Connections over an emulation transport (http_stream, sse) by session id. */
   readonly sessions = new Map<string, Client>()
@@ -109,29 +108,20 @@ export class Gateway implements ClientHost, StreamHost, AdmissionHost {
     this.hub = new Hub(this.broker, this.metrics)
     this.sweep = new Sweep(this.clients, this.broker, config, this.log)
     this.server = createServer((req, res) => {
-      this.onRequest(req, res).catch((err: unknown) => {
+      this.routes.serve(req, res).catch((err: unknown) => {
         this.log.error({ err }, 'http handler failed')
         if (!res.headersSent) json(res, 500, { error: Errors.internal })
         else res.destroy()
       })
     })
-    this.server.on('upgrade', (req, socket, head) => this.onUpgrade(req, socket as Duplex, head))
+    this.server.on('upgrade', (req, socket, head) => this.websockets.upgrade(req, socket as Duplex, head))
     this.server.on('clientError', (_err, socket) => socket.destroy())
-    this.metricsServer = config.metricsAddress ? createServer((req, res) => this.onInternalRequest(req, res)) : null
+    this.metricsServer = config.metricsAddress ? createServer((req, res) => this.routes.serveInternal(req, res)) : null
     this.metricsServer?.on('clientError', (_err, socket) => socket.destroy())
-    this.api = new HttpApi(this, config.apiKey, config.maxMessageSize)
-    this.streams = new StreamEndpoints(this)
+    this.routes = new Routes(this, new HttpApi(this, config.apiKey, config.maxMessageSize), new StreamEndpoints(this))
     this.rpcProxy = new RpcProxy(config, this.log, this.metrics, this.link)
     this.admission = new Admission(this, this.link)
-    this.wss = new WebSocketServer({
-      noServer: true,
-      maxPayload: config.maxMessageSize,
-      perMessageDeflate: false,
-      clientTracking: false,
-      // JSON only: select centrifuge-json when asked for, never centrifuge-protobuf (ws would pick
-      // the client's first choice). A client asking only for protobuf fails its handshake.
-      handleProtocols: (protocols) => (protocols.has(JSON_SUBPROTOCOL) ? JSON_SUBPROTOCOL : false),
-    })
+    this.websockets = new WebSocketEndpoint(this)
   }
 
   get port(): number {
@@ -269,39 +259,8 @@ export class Gateway implements ClientHost, StreamHost, AdmissionHost {
     return originMatches(this.config.allowedOrigins, origin)
   }
 
-  private refuse(socket: Duplex, status: number, text: string, reason: string): void {
-    this.metrics.rejected(reason)
-    socket.on('error', () => {})
-    socket.end(
-      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
-    )
-  }
-
-  private onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    socket.on('error', () => {})
-    const path = (req.url ?? '/').split('?')[0]!
-    if (!WS_PATHS.includes(path)) return this.refuse(socket, 404, 'Not Found', 'path')
-    if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown')
-    // A page of any origin in anonymousOrigins (default: any) may connect anonymously; only one in
-    // allowedOrigins may authenticate (Client.handleConnect refuses a token otherwise).
-    const mayAuthenticate = this.originAllowed(req.headers.origin)
-    if (!mayAuthenticate && !originMatches(this.config.anonymousOrigins, req.headers.origin)) {
-      return this.refuse(socket, 403, 'Forbidden', 'origin')
-    }
-    const ip = this.clientIp(req)
-    this.admission.admit(
-      ip,
-      socket,
-      (status, text, reason) => this.refuse(socket, status, text, reason),
-      () => {
-        // The primary's answer may come after stop().
-        if (this.stopping) return this.refuse(socket, 503, 'Service Unavailable', 'shutdown')
-        this.wss.handleUpgrade(req, socket, head, (ws) => this.onWebSocket(ws, ip, mayAuthenticate))
-      },
-    )
-  }
-
-  private onWebSocket(ws: WebSocket, ip: string, mayAuthenticate: boolean): void {
+  /** A WebSocket upgraded by the endpoint (websocket.ts) joins the node as a client. */
+  startWebSocket(ws: WebSocket, ip: string, mayAuthenticate: boolean): void {
     const client = new Client(this, ws, ip, mayAuthenticate)
     ws.on('message', (data, isBinary) => client.onMessage(data as Buffer, isBinary))
     ws.on('error', (err: Error & { code?: string }) => {
@@ -338,51 +297,9 @@ export class Gateway implements ClientHost, StreamHost, AdmissionHost {
     return false
   }
 
-  // ---- HTTP API ----
-
-  private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = (req.url ?? '/').split('?')[0]!
-    if (req.method === 'GET' && path === '/health') return json(res, 200, {})
-    if (req.method === 'GET' && path === '/metrics') {
-      if (!this.api.authorized(req)) return json(res, 401, { error: Errors.unauthorized })
-      return this.serveMetrics(res)
-    }
-    if (EMULATION_PATHS.includes(path) && this.streams.served(path)) return this.streams.handle(path, req, res)
-    if (API_PATHS.includes(path)) return this.api.handle(path, req, res)
-    if (WS_PATHS.includes(path)) {
-      res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
-      res.end('Upgrade Required')
-      return
-    }
-    res.writeHead(404, { 'content-type': 'text/plain' })
-    res.end('Not Found')
-  }
-
-  /** The internal metrics address: /metrics without a key, /health, nothing else. */
-  private onInternalRequest(req: IncomingMessage, res: ServerResponse): void {
-    const path = (req.url ?? '/').split('?')[0]!
-    if (req.method === 'GET' && path === '/metrics') {
-      void this.serveMetrics(res)
-      return
-    }
-    if (req.method === 'GET' && path === '/health') return json(res, 200, {})
-    res.writeHead(404, { 'content-type': 'text/plain' })
-    res.end('Not Found')
-  }
-
   /** Prometheus text of this node (all workers added up by the primary in cluster mode). */
-  private async serveMetrics(res: ServerResponse): Promise<void> {
-    let text: string
-    try {
-      text = this.link ? await this.link.metrics() : this.metrics.render()
-    } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'metrics of the other workers unavailable')
-      res.writeHead(503, { 'content-type': 'text/plain' })
-      res.end('metrics unavailable: the cluster primary did not answer\n')
-      return
-    }
-    res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' })
-    res.end(text)
+  async metricsText(): Promise<string> {
+    return this.link ? this.link.metrics() : this.metrics.render()
   }
 }
 

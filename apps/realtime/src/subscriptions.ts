@@ -1,6 +1,6 @@
 import type { BrokerPublication, PresenceEntry } from './broker.js'
 import type { Client } from './client.js'
-import { Disconnects, Errors } from './codes.js'
+import { Disconnects, Errors, FLAG_REJECT_UNRECOVERED, UnsubscribeExpired } from './codes.js'
 import { allows } from './access.js'
 import { pushFrame } from './hub.js'
 import { BadRequest, MAX_CHANNEL_LENGTH, channelParam, isAscii, type Params } from './params.js'
@@ -34,12 +34,6 @@ export interface SubExtra {
   /** This connection gets the channel's join/leave pushes. */
   pushJoinLeave: boolean
 }
-
-/** Subscribe flag bits (SubscribeRequest.flag). */
-const FLAG_REJECT_UNRECOVERED = 2
-
-/** Unsubscribe push code: the subscription token expired and was not refreshed (the client subscribes again). */
-export const UnsubscribeExpired = { code: 2501, reason: 'subscription expired' }
 
 /**
  * One connection's subscriptions: the subscribe (with recovery, presence and join), unsubscribe and
