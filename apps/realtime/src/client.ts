@@ -5,7 +5,6 @@ import type { ClientHost } from './client-host.js'
 import { Disconnects, Errors, type Disconnect, type ProtocolError } from './codes.js'
 import * as commands from './commands.js'
 import { connect, refresh } from './connect.js'
-import { pendingBytes, writeDirect } from './fastwrite.js'
 import { isObject } from './http.js'
 import { BadRequest, type Command } from './params.js'
 import { Subscriptions, type SubExtra } from './subscriptions.js'
@@ -105,23 +104,16 @@ export class Client {
   }
 
   /**
-   * Sends a frame built once for many connections (see Hub.deliver) with one socket write:
-   * straight to the socket's handle when nothing is queued (fastwrite.ts), else `socket.write`.
-   * Falls back to ws.send whenever ws's sender is not idle (it then queues frames itself).
-   * The slow-client check counts what ws and the socket hold plus what libuv still holds of a
-   * partial direct write (an upper bound: a partial `socket.write` is in both).
+   * Sends a frame built once for many connections (see Hub.deliver) with one `socket.write` when ws's
+   * sender is idle; otherwise through ws.send, which then queues frames itself. The slow-client check
+   * counts what ws and the socket hold (a write the kernel did not take whole stays in the socket).
    */
   sendFramed(frame: Buffer, payload: Buffer): void {
     if (this.state === State.Closed) return
     const ws = this.ws as unknown as WsInternals
     const socket = ws._socket
-    if (ws.readyState === 1 && socket && ws._sender?._state === 0 && !socket.destroyed) {
-      if (!writeDirect(socket, frame)) socket.write(frame)
-      if (this.ws.bufferedAmount + pendingBytes(socket) > this.host.config.maxSendBuffer)
-        this.disconnect(Disconnects.slow)
-      return
-    }
-    this.ws.send(payload, TEXT)
+    if (ws.readyState === 1 && socket && ws._sender?._state === 0 && !socket.destroyed) socket.write(frame)
+    else this.ws.send(payload, TEXT)
     if (this.ws.bufferedAmount > this.host.config.maxSendBuffer) this.disconnect(Disconnects.slow)
   }
 
