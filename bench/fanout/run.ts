@@ -124,6 +124,9 @@ function rssKb(pid: number): number {
   return m ? Number(m[1]) : NaN
 }
 
+/** A Node.js process's name in /proc/<pid>/comm: Node 24 names its main thread, and so the process, "MainThread". */
+const NODE_COMM = new Set(['node', 'MainThread'])
+
 /**
  * The gateway's processes: the primary and its node children (the cluster workers). tsx's esbuild
  * helper processes are not the gateway and are left out, as in the one-process measurement.
@@ -145,7 +148,7 @@ function gatewayPids(pid: number): number[] {
     }
     for (const c of children.split(' ').filter(Boolean).map(Number)) {
       try {
-        if (readFileSync(`/proc/${c}/comm`, 'utf8').trim() === 'node') out.push(c)
+        if (NODE_COMM.has(readFileSync(`/proc/${c}/comm`, 'utf8').trim())) out.push(c)
       } catch {
         /* gone */
       }
