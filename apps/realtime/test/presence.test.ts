@@ -229,7 +229,8 @@ describe('presence and join/leave across two nodes on one Redis', () => {
     const r = new Redis(REDIS_URL)
     const now = Math.floor(Date.now() / 1000)
     await r.hset(`${PREFIX}.presence.data.live:r2`, 'ghost', '{"user":"","client":"ghost"}')
-    await r.zadd(`${PREFIX}.presence.expire.live:r2`, now + 1, 'ghost')
+    // Expiry is in whole seconds: now + 1 could pass at the next second boundary, before the first check.
+    await r.zadd(`${PREFIX}.presence.expire.live:r2`, now + 2, 'ghost')
     await r.hset(`${PREFIX}.presence.user.live:r2`, 'ghost', '')
     await r.hset(`${PREFIX}.presence.users.live:r2`, '', '1')
     r.disconnect()
