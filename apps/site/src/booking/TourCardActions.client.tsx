@@ -6,7 +6,8 @@ import type { Offer } from './offer'
 import { COMPARE_MAX, readCompare, writeCompare } from './compare-store'
 import { toastText as toast } from '../behaviours/notify'
 import type { Texts } from '../i18n/texts'
-import { withLocale } from '../i18n/page-locale'
+import { pageLocale, withLocale } from '../i18n/page-locale'
+import { localizePath } from '../i18n/paths.mjs'
 
 // The variant picker and steppers load with the first quick view, not with every page that lists tours.
 const TourOffer = dynamic(() => import('./TourOffer.client').then((m) => m.TourOffer), { ssr: false })
@@ -119,7 +120,7 @@ export function TourCardActions({
                 </p>
                 <TourOffer offer={offer} idPrefix={`qv-${slug}`} texts={offerTexts} intl={intl} />
                 <p>
-                  <a href={`/tours/${slug}`}>{t.fullItinerary}</a>
+                  <a href={localizePath(pageLocale(), `/tours/${slug}`)}>{t.fullItinerary}</a>
                 </p>
               </div>
             )}

@@ -5,9 +5,11 @@ import type { Offer } from './offer'
 import { QuantityStepper } from './QuantityStepper.client'
 import { toastText as toast } from '../behaviours/notify'
 import type { Texts } from '../i18n/texts'
-import { withLocale } from '../i18n/page-locale'
+import { pageLocale, withLocale } from '../i18n/page-locale'
+import { localizePath } from '../i18n/paths.mjs'
 import { formatMoney } from './pricing'
 import { later } from '../lib/later'
+import './shop.css'
 
 /**
  * Variant selectors, price and SKU of the chosen variant, travellers stepper and "add to cart".
@@ -96,8 +98,10 @@ export function TourOffer({
       const cfg = pageConfigObject()
       toast(cfg.i18n?.added ?? 'Added to your cart')
       window.dispatchEvent(new CustomEvent('cart:change', { detail: body }))
+      // The page configuration names the cart the default language's way (`/cart`): the visitor goes on to
+      // the cart of the page's language (`/pt/carrinho`), whose form and booking mail are in it (issue 27).
       if (cfg.cart_redirectition === 'yes' && cfg.cart_page_url)
-        setTimeout(() => location.assign(cfg.cart_page_url), 600)
+        setTimeout(() => location.assign(localizePath(pageLocale(), cfg.cart_page_url)), 600)
     } catch {
       setError(t.offline)
     } finally {

@@ -1,14 +1,6 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, test } from './fixtures'
 import { adminToken, loginToAdmin } from './helpers'
-import { loginInPopup, registerCustomer, uniqueEmail, waitForMail } from './shop-helpers'
-
-const quickView = async (page: Page, title: string) => {
-  const card = page.locator('article.card', { has: page.getByRole('link', { name: title, exact: true }) })
-  await card.getByRole('button', { name: `Quick view: ${title}` }).click()
-  const dialog = page.getByRole('dialog', { name: `Quick view: ${title}` })
-  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible()
-  return dialog
-}
+import { loginInPopup, quickView, registerCustomer, uniqueEmail, waitForMail } from './shop-helpers'
 
 test('quick view steppers move by the step and clamp between min and max, typed values too', async ({ page }) => {
   await page.goto('/tours')

@@ -4,6 +4,7 @@ import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CartView } from '../../src/booking/CartView.client'
+import { TourOffer } from '../../src/booking/TourOffer.client'
 import en from '../../src/i18n/messages/en.json'
 
 // Issue 29: two quantity changes in flight at once. The cart page must end on the last change the
@@ -102,4 +103,47 @@ describe('the cart page with two quantity changes in flight', () => {
     expect(quantityField().value).toBe('2')
     expect(travellerFields()).toBe(2)
   })
+})
+
+describe('"Add to cart" goes on to the cart of the page’s language (issue 27)', () => {
+  const offer = {
+    id: 7,
+    slug: 'lisboa-e-sintra',
+    title: 'Lisboa e Sintra',
+    sku: 'LIS-1',
+    currency: 'EUR',
+    basePrice: 25000,
+    priceFrom: 250,
+    durationDays: 2,
+    destination: 'Portugal',
+    gallery: [],
+    quantity: { min: 1, max: 12, step: 1 },
+    types: [],
+    variants: [],
+  }
+  const CART = { en: '/cart', pt: '/pt/carrinho', es: '/es/carrito', fr: '/fr/panier', de: '/de/warenkorb' }
+  for (const [locale, cart] of Object.entries(CART))
+    it(`${locale}: ${cart}`, async () => {
+      document.documentElement.lang = locale
+      // the page configuration as the layout writes it (the cart named the default language's way)
+      window.pageConfig = {
+        ajaxurl: '/api/ajax',
+        nonce: 'token',
+        cart_redirectition: 'yes',
+        cart_page_url: '/cart',
+        i18n: { added: 'Added' },
+      } as never
+      const assign = vi.fn()
+      vi.stubGlobal('location', { ...window.location, assign })
+      vi.useFakeTimers({ toFake: ['setTimeout'] })
+      try {
+        await act(async () => root.render(createElement(TourOffer, { offer, idPrefix: 't', texts: en.offer as never })))
+        const button = [...host.querySelectorAll('button')].find((b) => b.textContent === en.offer.addToCart)!
+        await act(async () => button.click())
+        await act(async () => void vi.advanceTimersByTime(1000))
+      } finally {
+        vi.useRealTimers()
+      }
+      expect(assign).toHaveBeenCalledWith(cart)
+    })
 })
