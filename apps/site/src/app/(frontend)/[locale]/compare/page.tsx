@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { routeLocale, type LocaleParams } from '../../../../i18n/route'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Link } from '../../../../components/Link'
 import { formatPrice } from '../../../../components/Cards'
 import { payloadClient } from '../../../../lib/payload'
 import { COMPARE_MAX } from '../../../../booking/compare-store'
+import { toursBySlug } from '../../../../booking/compare-tours'
+import { ScrollArea } from '../../../../booking/ScrollArea.client'
 import { intlLocale } from '../../../../i18n/server'
 import { looksLikeSlug } from '../../../../fields/slug'
 
@@ -23,24 +25,13 @@ export default async function ComparePage({
   params: LocaleParams
   searchParams: Promise<{ tours?: string }>
 }) {
-  await routeLocale(params)
+  const locale = await routeLocale(params)
   const { tours = '' } = await searchParams
-  const [text, tc, locale] = await Promise.all([getTranslations('compare'), getTranslations('cards'), getLocale()])
-  const slugs = [...new Set(String(tours).split(','))].filter(looksLikeSlug).slice(0, COMPARE_MAX)
-  const payload = await payloadClient()
-  const found = slugs.length
-    ? (
-        await payload.find({
-          collection: 'tours',
-          where: { slug: { in: slugs } },
-          depth: 0,
-          limit: 3,
-          overrideAccess: false,
-          pagination: false,
-        })
-      ).docs
-    : []
-  const list = slugs.map((s) => found.find((t) => t.slug === s)).filter((t): t is (typeof found)[number] => Boolean(t))
+  const [text, tc] = await Promise.all([getTranslations('compare'), getTranslations('cards')])
+  // A few more slugs than tours shown: two of them may be one tour's in two languages.
+  const slugs = [...new Set(String(tours).split(','))].filter(looksLikeSlug).slice(0, COMPARE_MAX * 2)
+  const list = await toursBySlug(await payloadClient(), slugs, locale)
+
   return (
     <section className="block">
       <div className="container">
@@ -50,7 +41,7 @@ export default async function ComparePage({
             {text('empty', { max: COMPARE_MAX })} <Link href="/tours">{text('seeTours')}</Link>.
           </p>
         ) : (
-          <div className="table-scroll">
+          <ScrollArea label={text('title')}>
             <table className="compare-table">
               <thead>
                 <tr>
@@ -95,7 +86,7 @@ export default async function ComparePage({
                 </tr>
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </div>
     </section>
