@@ -8,6 +8,7 @@ import { absorbTokenError, errorMessage, fieldErrors, tokenHeaders } from '../fo
 import { QuantityStepper } from './QuantityStepper.client'
 import { formatMoney } from './pricing'
 import { intlLocale } from '../i18n/texts'
+import './shop.css'
 
 type Line = {
   id: string
@@ -166,13 +167,16 @@ export function CartView() {
           <tbody>
             {cart.items.map((line) => (
               <tr key={line.id} data-cart-line={line.tour.slug}>
-                <td>
+                <td className="cart-table__tour">
                   <a href={localizePath(locale, `/tours/${line.tour.slug}`)}>{line.tour.title}</a>
                   {line.variant?.title && <div className="card__meta">{line.variant.title}</div>}
                   {line.sku && <div className="card__meta">{t('reference', { sku: line.sku })}</div>}
                 </td>
-                <td>{money(line.unitPrice, cart.currency)}</td>
-                <td>
+                {/* data-label: what each figure is, shown before it where the table is stacked (phones) */}
+                <td className="cart-table__price" data-label={t('pricePerTraveller')}>
+                  {money(line.unitPrice, cart.currency)}
+                </td>
+                <td className="cart-table__qty">
                   <QuantityStepper
                     id={`cart-qty-${line.id}`}
                     label={t('travellersFor', { title: line.tour.title })}
@@ -183,8 +187,10 @@ export function CartView() {
                     onChange={(n) => void setQty(line, n)}
                   />
                 </td>
-                <td data-line-total>{money(line.lineTotal, cart.currency)}</td>
-                <td>
+                <td className="cart-table__total" data-label={t('total')} data-line-total>
+                  {money(line.lineTotal, cart.currency)}
+                </td>
+                <td className="cart-table__remove">
                   <button
                     type="button"
                     className="linklike"
