@@ -1,5 +1,6 @@
 import * as anchors from './anchors'
 import * as animations from './animations'
+import * as floats from './floats'
 import * as hashLinks from './hash-links'
 import * as languageHint from './language-hint'
 import * as loaded from './loaded'
@@ -43,6 +44,7 @@ export function startDocument(cfg: PageConfig): () => void {
     ['hash-links', hashLinks, b.hashLinks.enabled],
     ['language-hint', languageHint, true],
     ['language-links', { init: languageHint.initLinks }, true],
+    ['floats', floats, true],
   ])
 }
 
