@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { localizePath } from '../../src/i18n/paths.mjs'
 import { adminToken, loginToAdmin } from './helpers'
 
 // Issue 19: the site in several languages. The demo content ships English and Portuguese.
@@ -117,13 +118,60 @@ test('the language switcher: a labelled nav, keyboard reachable, keeps the visit
     .getByRole('link', { name: /English/ })
     .click()
   await expect(page).toHaveURL(/\/guides\/lisbon-in-three-days$/)
-  // no Spanish translation: that language's home
+  // no Spanish translation: the same guide at its Spanish address, in English (issue 27.13)
   await page
     .getByRole('navigation', { name: /Language/ })
     .getByRole('link', { name: /Español/ })
     .click()
-  await expect(page).toHaveURL(/\/es$/)
+  await expect(page).toHaveURL(/\/es\/guias\/lisbon-in-three-days$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon in three days')
+})
+
+// Issue 27.13: from any page, in any language, the switch keeps the visitor's place: the same document at
+// its address in the other language (its own slug there, else its English slug under that language's
+// words, where it shows in English), never that language's home.
+test('the language switch goes to the same document in every language, and that address answers 200', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  // Each document's address per language: its own slug in English and Portuguese; the other languages
+  // show the English document at their own section word.
+  const fallback = (path: string) => ({
+    es: localizePath('es', path),
+    fr: localizePath('fr', path),
+    de: localizePath('de', path),
+  })
+  const documents: Record<string, Record<string, string>> = {
+    home: { en: '/', pt: '/pt', es: '/es', fr: '/fr', de: '/de' },
+    guide: {
+      en: '/guides/lisbon-in-three-days',
+      pt: '/pt/guias/lisboa-em-tres-dias',
+      ...fallback('/guides/lisbon-in-three-days'),
+    },
+    tour: {
+      en: '/tours/lisbon-and-sintra-discovery',
+      pt: '/pt/circuitos/lisboa-e-sintra',
+      ...fallback('/tours/lisbon-and-sintra-discovery'),
+    },
+    pricing: { en: '/pricing', pt: '/pt/precos', ...fallback('/pricing') },
+    contact: { en: '/contact', pt: '/pt/contacto', ...fallback('/contact') },
+    guides: { en: '/guides', pt: '/pt/guias', ...fallback('/guides') },
+    tours: { en: '/tours', pt: '/pt/circuitos', ...fallback('/tours') },
+    cart: { en: '/cart', pt: '/pt/carrinho', ...fallback('/cart') },
+    account: { en: '/account', pt: '/pt/conta', ...fallback('/account') },
+  }
+  const wrong: string[] = []
+  for (const [type, addresses] of Object.entries(documents))
+    for (const [, from] of Object.entries(addresses))
+      for (const [to, expected] of Object.entries(addresses)) {
+        const res = await request.get(`/next/language?to=${to}&from=${encodeURIComponent(from)}`, { maxRedirects: 0 })
+        const location = res.headers()['location']
+        if (location !== expected) wrong.push(`${type} ${from} -> ${to}: ${location}, not ${expected}`)
+        else if ((await request.get(location, { maxRedirects: 0 })).status() !== 200)
+          wrong.push(`${type} ${from} -> ${to}: ${location} does not answer 200`)
+      }
+  expect(wrong).toEqual([])
 })
 
 test('the language switcher keeps a search, and the page without a Referer', async ({ page, request }) => {

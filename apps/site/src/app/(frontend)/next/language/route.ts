@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../../../i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../i18n/locales'
 import { SECTIONS, internalPath, localizePath } from '../../../../i18n/paths.mjs'
 import { findBySlug, slugsByLanguage } from '../../../../lib/data'
 
@@ -7,8 +7,10 @@ import { findBySlug, slugsByLanguage } from '../../../../lib/data'
  * visitor was on: `from` (a path of this site, which the behaviours' chunk adds to the link when it is
  * used: behaviours/language-hint.ts), else the Referer (same origin only), else the home page. The answer
  * is a redirect to that page in `to` (its slug there), its query kept (a search's `q`, the compared
- * tours; not a list's page number, which belongs to one language's list), or to `to`'s home when the
- * page has no translation. Never cached: it depends on the Referer.
+ * tours; not a list's page number, which belongs to one language's list). A document not yet translated
+ * into `to` is still the same document there: its default-language slug at `to`'s address, where it shows
+ * in the default language (issue 27.13); `to`'s home only when the page is not one of the site's. Never
+ * cached: it depends on the Referer.
  */
 export async function GET(req: Request) {
   const url = new URL(req.url)
@@ -76,9 +78,13 @@ async function targetPath(to: Locale, from: string): Promise<string> {
     overrideAccess: false,
     select: { slug: true },
   })
-  if (!found) return home
+  const index = collection === 'pages' ? home : localizePath(to, `/${collection}`)
+  if (!found) return index
   const all = await slugsByLanguage(collection, found.doc.id)
-  const there = all[to]
-  if (!there) return home
+  // Its own slug in `to`; else, not yet translated there, the default language's slug, which that language's
+  // address answers with the default language's version (lib/data.ts findBySlug); else (a document in
+  // other languages only) the section it belongs to.
+  const there = all[to] ?? all[DEFAULT_LOCALE]
+  if (!there) return index
   return localizePath(to, collection === 'pages' ? `/${there}` : `/${collection}/${there}`)
 }
