@@ -328,6 +328,42 @@ const NAV: Record<string, string> = {
   Contact: 'Contacto',
   Company: 'Empresa',
   'Plan a trip': 'Planear uma viagem',
+  'See our tours': 'Ver os nossos circuitos',
+}
+
+/**
+ * The pictures' alt texts in Portuguese (issue 27.12): the seed writes them as a scene's description,
+ * alone or after what it shows (`Lisboa e Sintra: falésias douradas ...`); the names before the colon come
+ * from the tours' and the gallery's translations, or stay as they are (place names).
+ */
+const SCENES: Record<string, string> = {
+  'Pastel-coloured houses climbing a hill above the river at sunset':
+    'Casas em tons pastel a subir uma colina sobre o rio ao pôr do sol',
+  'Golden cliffs above a turquoise bay with waves breaking on the rocks':
+    'Falésias douradas sobre uma baía turquesa, com ondas a rebentar nas rochas',
+  'Layered mountain ridges fading into a hazy sky': 'Serras sucessivas a desvanecer num céu enevoado',
+  'Terraced vineyards curving along a river valley': 'Vinhas em socalcos a curvar ao longo do vale de um rio',
+  'A green volcanic island rising from a deep blue ocean':
+    'Uma ilha vulcânica verde a erguer-se de um oceano azul profundo',
+  'A misty laurel forest with a path along a water channel':
+    'Uma floresta de laurissilva com nevoeiro e um caminho ao longo de uma levada',
+  'Striped market stalls in front of a row of old town houses':
+    'Bancas de mercado às riscas em frente a uma fila de casas antigas',
+  'A football pitch with white lines under floodlights': 'Um relvado de futebol com linhas brancas sob os holofotes',
+  'A sunlit bay framed by ochre cliffs on the Portuguese coast':
+    'Uma baía soalheira entre falésias cor de ocre na costa portuguesa',
+}
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
+
+/** A seeded alt text in Portuguese, or null when it has no words to translate (a name, the logo's). */
+function portugueseAlt(alt: string, names: Record<string, string>): string | null {
+  if (SCENES[alt]) return SCENES[alt]
+  const cut = alt.indexOf(': ')
+  if (cut < 0) return null
+  const name = alt.slice(0, cut)
+  const scene = SCENES[upperFirst(alt.slice(cut + 2))]
+  return scene ? `${names[name] ?? TEXTS[name] ?? name}: ${lowerFirst(scene)}` : null
 }
 
 type Row = Record<string, unknown>
@@ -538,6 +574,7 @@ export async function seedPortuguese(payload: Payload, log: (m: string) => void)
     if (!id) throw new Error(`seed: no tour ${slug} to translate`)
     const en = await payload.findByID({ collection: 'tours', id, locale: 'en', depth: 0 })
     titles[en.title] = t.title
+    if (en.destination) titles[en.destination] = t.destination
     const itinerary = (en.itinerary ?? []).map((d, i) => ({
       day: d.day,
       title: t.days[i]?.[0] ?? d.title,
@@ -608,6 +645,11 @@ export async function seedPortuguese(payload: Payload, log: (m: string) => void)
       publish: true,
       context: ctx,
     })
+  }
+  const media = await payload.find({ collection: 'media', locale: 'en', limit: 1000, depth: 0, pagination: false })
+  for (const m of media.docs) {
+    const alt = m.alt ? portugueseAlt(m.alt, titles) : null
+    if (alt) await payload.update({ collection: 'media', id: m.id, locale: 'pt', data: { alt }, context: ctx })
   }
   const header = await payload.findGlobal({ slug: 'header', locale: 'en', depth: 0 })
   await copyLocale(payload, { global: 'header' }, 'pt', {

@@ -218,6 +218,26 @@ describe('localization migration keeps existing content as English', () => {
     expect(after.after?.map((b) => b.heading)).toEqual(['Football tonight', 'Match day'])
   })
 
+  it("a picture's alt text (issue 27.12): the en locale, other languages through the fallback, a translation its own", async () => {
+    const en = await payload.findByID({ collection: 'media', id: 1, locale: 'en', fallbackLocale: false })
+    expect(en.alt).toBe('Tram 28')
+    expect((await payload.findByID({ collection: 'media', id: 1, locale: 'pt' })).alt).toBe('Tram 28')
+    await payload.update({ collection: 'media', id: 1, locale: 'pt', data: { alt: 'O elétrico 28' } })
+    expect((await payload.findByID({ collection: 'media', id: 1, locale: 'pt' })).alt).toBe('O elétrico 28')
+    expect((await payload.findByID({ collection: 'media', id: 1, locale: 'en' })).alt).toBe('Tram 28')
+    // and a guide's cover, read in Portuguese, says it in Portuguese
+    const guide = await payload.findByID({ collection: 'guides', id: 1, locale: 'pt', depth: 1 })
+    expect((guide.cover as { alt: string }).alt).toBe('O elétrico 28')
+  })
+
+  it('rolling the alt texts back keeps each one, in English', async () => {
+    const rollback = migrations.find((m) => m.name.endsWith('_media_alt_localized'))!
+    expect(rollback).toBeTruthy()
+    await rollback.down({ db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} as never })
+    const res = (await run(`SELECT "alt" FROM "media" ORDER BY "id"`)) as { rows: unknown[] }
+    expect(res.rows.map((r) => (Array.isArray(r) ? r[0] : (r as { alt: string }).alt))).toEqual(['Tram 28'])
+  })
+
   it("rolling the options' labels back keeps each one, in English", async () => {
     const rollback = migrations.find((m) => m.name.endsWith('_variant_labels'))!
     await rollback.down({ db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} as never })

@@ -30,7 +30,9 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 300,
-      admin: { description: 'Describes the image for people who cannot see it.' },
+      // One per language (issue 27.12): a language without its own shows the default language's.
+      localized: true,
+      admin: { description: 'Describes the image for people who cannot see it, in the language being edited.' },
     },
     { name: 'credit', type: 'text', maxLength: 200 },
     {

@@ -14,6 +14,7 @@ import * as migration_20261124_204318_guides_after_localization from './20261124
 import * as migration_20261124_233000_search_index_version from './20261124_233000_search_index_version';
 import * as migration_20261125_060431_variant_labels from './20261125_060431_variant_labels';
 import * as migration_20261125_061710_tour_faq from './20261125_061710_tour_faq';
+import * as migration_20261128_171018_media_alt_localized from './20261128_171018_media_alt_localized';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_061710_tour_faq.up,
     down: migration_20261125_061710_tour_faq.down,
-    name: '20261125_061710_tour_faq'
+    name: '20261125_061710_tour_faq',
+  },
+  {
+    up: migration_20261128_171018_media_alt_localized.up,
+    down: migration_20261128_171018_media_alt_localized.down,
+    name: '20261128_171018_media_alt_localized'
   },
 ];
