@@ -1,3 +1,5 @@
+import en from '../i18n/messages/en.json'
+
 /**
  * SPEC's constants for the page behaviours (sections 2, 4, 8 and 9), in one place. They are the
  * defaults of the "Behaviours" group of the site settings; the browser reads the values in force
@@ -38,13 +40,13 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES
 /** SPEC 9 "Table of contents": the hide cookie. */
 export const TOC_COOKIE = { prefix: 'ezTOC_hidetoc-', days: 30, path: '/', sameSite: 'Strict' } as const
 
-/** SPEC 8 "Lightbox" texts and SPEC 9 "Loading..." */
-export const LIGHTBOX_TEXTS = {
-  loading: 'Loading...',
-  noTarget: 'No remote target given',
-  type: 'Could not detect remote target type. Force the type using data-type="image|youtube|vimeo|instagram|url|video"',
-  fail: 'Failed to load image:',
-} as const
+/**
+ * SPEC 8 "Lightbox" texts and SPEC 9 "Loading...", and the lightbox's own controls (close, previous, next,
+ * zoom, "1 of 4"): the interface texts' `lightbox` messages, English here; the layout gives each page its
+ * language's (issue 27.12).
+ */
+export const LIGHTBOX_TEXTS: LightboxTexts = en.lightbox
+export type LightboxTexts = { [K in keyof typeof en.lightbox]: string }
 
 /** SPEC 9 "Breakpoints": the full list, in the page builder's shape. */
 export const EL_BREAKPOINTS: readonly {

@@ -91,10 +91,11 @@ export function open(link: HTMLAnchorElement, cfg: PageConfig) {
     hideAnimationDuration: still ? 0 : 250,
     zoomAnimationDuration: still ? 0 : 333,
     indexIndicatorSep: ` ${cfg.translate.fg_mfp_counter_text} `,
-    closeTitle: 'Close',
-    arrowPrevTitle: 'Previous',
-    arrowNextTitle: 'Next',
-    zoomTitle: 'Zoom',
+    // the controls' names in the page's language (page-config.ts: the interface texts' `lightbox`)
+    closeTitle: T.close,
+    arrowPrevTitle: T.previous,
+    arrowNextTitle: T.next,
+    zoomTitle: T.zoom,
     errorMsg: T.fail,
     preloaderDelay: 0,
     trapFocus: true,
@@ -150,7 +151,7 @@ export function open(link: HTMLAnchorElement, cfg: PageConfig) {
     const title = links[i] ? titleOf(links[i]!) : ''
     pswp.element?.setAttribute(
       'aria-label',
-      `${title || 'Media'} (${i + 1} ${cfg.translate.fg_mfp_counter_text} ${links.length})`,
+      `${title || T.media} (${i + 1} ${cfg.translate.fg_mfp_counter_text} ${links.length})`,
     )
   }
   pswp.on('change', name)

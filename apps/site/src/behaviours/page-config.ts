@@ -4,6 +4,7 @@ import {
   EL_BREAKPOINTS,
   LIGHTBOX_TEXTS,
   PAGE_TEXTS,
+  type LightboxTexts,
   SCROLL_TOP_TIMINGS,
   TOC_COOKIE,
   type MessageKey,
@@ -50,7 +51,7 @@ export type PageConfig = {
     hashLinks: { enabled: boolean; durationMs: number; customOffset: number }
     toc: { enabled: boolean; offset: number; durationMs: number; cookie: typeof TOC_COOKIE }
     animations: { enabled: boolean; threshold: number; rootMarginBottom: number; startDelayMs: number }
-    lightbox: { enabled: boolean; videoWidth: number; instagramWidth: number; texts: typeof LIGHTBOX_TEXTS }
+    lightbox: { enabled: boolean; videoWidth: number; instagramWidth: number; texts: LightboxTexts }
     loaded: { mainSliderDelayMs: number }
     slider: {
       carouselIntervalMs: number
@@ -91,7 +92,15 @@ type Settings =
 
 export { EL_BREAKPOINTS }
 
-export function buildPageConfig(settings: Settings, opts: { apiUrl?: string; nonce?: string } = {}): PageConfig {
+/**
+ * `opts.lightbox`: the lightbox's texts in the page's language (the interface texts' `lightbox`; English
+ * without), its counter's word ("1 de 4") included.
+ */
+export function buildPageConfig(
+  settings: Settings,
+  opts: { apiUrl?: string; nonce?: string; lightbox?: LightboxTexts } = {},
+): PageConfig {
+  const lightboxTexts = opts.lightbox ?? LIGHTBOX_TEXTS
   const g = settings?.behaviours ?? {}
   const timings = SCROLL_TOP_TIMINGS[g.scrollTop?.timings === '200/500' ? '200/500' : '300/300']
   const messages = Object.fromEntries(
@@ -101,7 +110,7 @@ export function buildPageConfig(settings: Settings, opts: { apiUrl?: string; non
     ajaxurl: opts.apiUrl ?? '/api/ajax',
     nonce: opts.nonce ?? '',
     i18n: { ...PAGE_TEXTS.i18n },
-    translate: { ...PAGE_TEXTS.translate },
+    translate: { ...PAGE_TEXTS.translate, fg_mfp_counter_text: lightboxTexts.counter },
     page_permalink: '',
     cart_redirectition: settings?.booking?.cartRedirect === false ? 'no' : 'yes',
     cart_page_url: '/cart',
@@ -143,7 +152,7 @@ export function buildPageConfig(settings: Settings, opts: { apiUrl?: string; non
         enabled: b(g.lightbox?.enabled, D.lightbox.enabled),
         videoWidth: n(g.lightbox?.videoWidth, D.lightbox.videoWidth, 100, 4000),
         instagramWidth: n(g.lightbox?.instagramWidth, D.lightbox.instagramWidth, 100, 4000),
-        texts: LIGHTBOX_TEXTS,
+        texts: lightboxTexts,
       },
       loaded: { mainSliderDelayMs: n(g.sliders?.mainSliderLoadedDelayMs, D.loaded.mainSliderDelayMs, 0, 60_000) },
       slider: {

@@ -232,7 +232,7 @@ export function ChatLauncher() {
         ref={button}
         type="button"
         className="joinchat__button"
-        aria-label={badge ? 'Chat on WhatsApp (1 new message)' : 'Chat on WhatsApp'}
+        aria-label={(badge ? texts?.buttonNew : texts?.button) ?? undefined}
         aria-describedby={s.tooltip && !open && !footerInView ? 'joinchat-tooltip' : undefined}
         aria-expanded={hasChatbox ? open : undefined}
         aria-controls={hasChatbox && open ? 'joinchat-chatbox' : undefined}

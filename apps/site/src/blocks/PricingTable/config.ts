@@ -14,7 +14,16 @@ export const PricingTableBlock: Block = {
       maxRows: 6,
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: 80 },
-        { name: 'price', type: 'text', required: true, maxLength: 40 },
+        {
+          name: 'price',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+          admin: {
+            description:
+              'An amount in euros (690) is shown as each language writes prices (€690, 690 €); other text ("On request") as written.',
+          },
+        },
         { name: 'period', type: 'text', maxLength: 40, admin: { description: 'For example "per person"' } },
         {
           name: 'features',

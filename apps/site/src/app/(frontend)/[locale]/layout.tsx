@@ -43,10 +43,14 @@ export default async function FrontendLayout({ children, params }: { children: R
   // The route's language for the interface texts and the content, set rather than read from the request so
   // pages stay static.
   const locale = await routeLocale(params)
-  const [t, compareTexts] = await Promise.all([getTranslations('layout'), textsOf('compareBar')])
+  const [t, compareTexts, lightboxTexts] = await Promise.all([
+    getTranslations('layout'),
+    textsOf('compareBar'),
+    textsOf('lightbox'),
+  ])
   const { header, footer, settings } = await getGlobals()
   const { isEnabled: draft } = await draftMode()
-  const config = buildPageConfig(settings)
+  const config = buildPageConfig(settings, { lightbox: lightboxTexts })
   const b = config.behaviours
   return (
     <html
