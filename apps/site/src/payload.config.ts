@@ -13,7 +13,7 @@ import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { adminPresentation } from './admin/presentation'
 import { announceAdminSetup, withFirstAdminSetup } from './admin/first-admin'
-import { scheduledJobsCollection } from './admin/scheduled-publish'
+import { scheduledJobsCollection, SITE_TIMEZONE } from './admin/scheduled-publish'
 import { footballCollections, footballEndpoints } from './football'
 import { submitFormEndpoint } from './forms/submit-endpoint'
 import { shopEndpoints } from './booking/endpoints'
@@ -69,6 +69,14 @@ export default buildConfig({
     // unreachable offline), so a broken image. The default icon is drawn locally.
     avatar: 'default',
     components: { beforeDashboard: ['/admin/FailedScheduledJobs#FailedScheduledJobs'] },
+    // The site's zone (Lisbon) first in the schedule drawer's picker and chosen there, not "Select a value".
+    timezones: {
+      defaultTimezone: SITE_TIMEZONE,
+      supportedTimezones: ({ defaultTimezones }) => [
+        { label: '(UTC+00:00) Lisbon', value: SITE_TIMEZONE },
+        ...defaultTimezones.filter((z) => z.value !== SITE_TIMEZONE),
+      ],
+    },
   },
   // `tours` is added by the ecommerce plugin (tours are its products), see src/booking/plugin.ts
   // Users: on a deployment, the first administrator needs the setup token from the log (admin/first-admin.ts).

@@ -202,6 +202,17 @@ function bookingRequestFields(fields: Field[]): Field[] {
       return [{ ...f, admin: { ...f.admin, hidden: true } } as Field]
     if ('name' in f && f.name === 'status')
       return [{ ...f, defaultValue: 'requested', options: ORDER_STATUSES, index: true } as Field]
+    // Each tour requested is labelled by its title and travellers, folded or not (not "Tour 01").
+    if ('name' in f && f.name === 'items' && f.type === 'array')
+      return [
+        {
+          ...f,
+          admin: {
+            ...f.admin,
+            components: { ...f.admin?.components, RowLabel: '/admin/BookingItemRowLabel#BookingItemRowLabel' },
+          },
+        },
+      ]
     return [f]
   })
 }

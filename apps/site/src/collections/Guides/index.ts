@@ -29,6 +29,8 @@ export const Guides: CollectionConfig = {
       name: 'after',
       type: 'blocks',
       label: 'Blocks after the article',
+      // Its button reads "Add Block" (Payload names one row by the field's name otherwise: "Add After").
+      labels: { singular: 'Block', plural: 'Blocks' },
       blocks: [LiveMatchBlock],
       // One list of blocks per language, like pages' layout: a block's texts (its heading) are the language's.
       localized: true,

@@ -28,11 +28,13 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { NewDocumentTitle as NewDocumentTitle_faa922525b5c14133eb2555af46255a4 } from '../../../admin/NewDocumentTitle'
 import { SchedulePublishButton as SchedulePublishButton_62c155cc0883b227e3de952a0592859c } from '../../../admin/SchedulePublishButton'
 import { JsonField as JsonField_3c77b1ebab96757e2d3fa09f3bccb8d8 } from '../../../admin/JsonField'
 import { VariantOptionsSelector as VariantOptionsSelector_b91672ccd6e8b071c11142ab941fedfb } from '@payloadcms/plugin-ecommerce/rsc'
 import { PriceCell as PriceCell_e27bf7b8cc50640dcdd584767b8eac3c } from '@payloadcms/plugin-ecommerce/client'
 import { PriceInput as PriceInput_b91672ccd6e8b071c11142ab941fedfb } from '@payloadcms/plugin-ecommerce/rsc'
+import { BookingItemRowLabel as BookingItemRowLabel_92ccd3e938876786a908fa520dbdfa22 } from '../../../admin/BookingItemRowLabel'
 import { SubmissionSummaryCell as SubmissionSummaryCell_6d0ad05755faabed4f708d4603a83dcc } from '../../../admin/SubmissionCells'
 import { SubmissionFieldRowLabel as SubmissionFieldRowLabel_6d0ad05755faabed4f708d4603a83dcc } from '../../../admin/SubmissionCells'
 import { FailedScheduledJobs as FailedScheduledJobs_60a39e97e31d8598b42a486af5753590 } from '../../../admin/FailedScheduledJobs'
@@ -71,11 +73,13 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/admin/NewDocumentTitle#NewDocumentTitle": NewDocumentTitle_faa922525b5c14133eb2555af46255a4,
   "/admin/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_62c155cc0883b227e3de952a0592859c,
   "/admin/JsonField#JsonField": JsonField_3c77b1ebab96757e2d3fa09f3bccb8d8,
   "@payloadcms/plugin-ecommerce/rsc#VariantOptionsSelector": VariantOptionsSelector_b91672ccd6e8b071c11142ab941fedfb,
   "@payloadcms/plugin-ecommerce/client#PriceCell": PriceCell_e27bf7b8cc50640dcdd584767b8eac3c,
   "@payloadcms/plugin-ecommerce/rsc#PriceInput": PriceInput_b91672ccd6e8b071c11142ab941fedfb,
+  "/admin/BookingItemRowLabel#BookingItemRowLabel": BookingItemRowLabel_92ccd3e938876786a908fa520dbdfa22,
   "/admin/SubmissionCells#SubmissionSummaryCell": SubmissionSummaryCell_6d0ad05755faabed4f708d4603a83dcc,
   "/admin/SubmissionCells#SubmissionFieldRowLabel": SubmissionFieldRowLabel_6d0ad05755faabed4f708d4603a83dcc,
   "/admin/FailedScheduledJobs#FailedScheduledJobs": FailedScheduledJobs_60a39e97e31d8598b42a486af5753590,
