@@ -70,6 +70,9 @@ test('the first visit to /admin on an empty site creates the first administrator
     await page.locator('#field-email').fill('owner@example.com')
     await page.locator('#field-password').fill('Owner-passw0rd-long')
     await page.locator('#field-confirm-password').fill('Owner-passw0rd-long')
+    // The form shows what will be made: the first account is the administrator (issue 27, item 14).
+    await expect(page.locator('#field-roles')).toContainText('Administrator')
+    await expect(page.locator('#field-roles')).not.toContainText('Editor')
     const registered = page.waitForResponse(
       (r) => r.url().includes('/api/users/first-register') && r.request().method() === 'POST',
     )

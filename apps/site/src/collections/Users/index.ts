@@ -49,7 +49,12 @@ export const Users: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      defaultValue: ['editor'],
+      // What the account will be: the very first one is the administrator (the hook above makes it so),
+      // and the create-first-user form shows it; colleagues an administrator adds start as editors.
+      defaultValue: async ({ req }) =>
+        (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0
+          ? ['admin']
+          : ['editor'],
       saveToJWT: true,
       options: [
         { label: 'Administrator', value: 'admin' },
