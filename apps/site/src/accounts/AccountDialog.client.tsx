@@ -1,5 +1,6 @@
 'use client'
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { refreshFormToken } from '../form-token/client'
 import { later } from '../lib/later'
 import { POPUP_OPEN_DELAY_MS, popupFromUrl } from './popup-selector'
@@ -16,24 +17,29 @@ export function withoutResetKey(href: string): string {
 
 let resetKeyOfPage: string | null | undefined
 /**
- * The password-reset key of the mailed link, read once per page: it is then kept in memory only and
- * taken out of the address bar at once (and so out of the history, a shared screen, and analytics'
- * page_location once tags are consented).
+ * The password-reset key of the mailed link, read once per page: it is then kept in memory only, and
+ * taken out of the address bar (and so out of the history, a shared screen, and analytics'
+ * page_location once tags are consented) once the reset form shows (forgetResetKeyInAddress). When
+ * the popup does not open, the key stays in the address: reloading can still use it (issue 27.1).
  */
 function takeResetKey(): string | null {
   if (resetKeyOfPage === undefined) {
     const q = new URLSearchParams(location.search)
     resetKeyOfPage = q.has('eael-resetpassword') ? q.get('key') : null
-    // After this commit's effects, once Next.js's router listens to replaceState (null: it keeps its own state and learns the new address).
-    if (q.has('eael-resetpassword') && q.has('key'))
-      setTimeout(() => history.replaceState(null, '', withoutResetKey(location.href)), 0)
   }
   return resetKeyOfPage
 }
+// Null: Next.js's router keeps its own state and learns the new address.
+const forgetResetKeyInAddress = () => history.replaceState(null, '', withoutResetKey(location.href))
 
 // The forms are their own chunk, fetched when the popup first opens (or when the mouse nears a trigger).
 const loadForms = () => import('./AccountForms.client')
 const AccountForms = lazy(loadForms)
+
+// <body> in the browser, none on the server and while hydrating (then React renders again with it).
+const subscribeNothing = () => () => {}
+const pageBody = () => document.body
+const noBody = () => null
 
 /** Opens the account popup from anywhere: any element with data-account-popup="login|register|lost". */
 export const openAccountPopup = (view: View) =>
@@ -52,6 +58,12 @@ export function AccountDialog({ texts: t, paths }: { texts: AccountTexts; paths:
   const [me, setMe] = useState<Me | undefined>(undefined)
   const [resetKey, setResetKey] = useState<string | null>(null)
   const [shown, setShown] = useState(false)
+  // What became of a popup the address asked for (popup-selector): 'opened' or 'ignored'.
+  const [fromUrl, setFromUrl] = useState<'opened' | 'ignored' | undefined>(undefined)
+  // The dialog is rendered into <body> once the page runs, not where the entry is: the entry may sit in
+  // the header's folded menu, hidden, and a modal <dialog> inside a hidden element opens 0x0 px over an
+  // inert page (issue 27.1).
+  const host = useSyncExternalStore(subscribeNothing, pageBody, noBody)
   const titleId = useId()
 
   const open = useCallback((v: View) => {
@@ -61,6 +73,12 @@ export function AccountDialog({ texts: t, paths }: { texts: AccountTexts; paths:
     const d = dialog.current
     if (d && !d.open) d.showModal()
   }, [])
+
+  // Opened before the dialog was in the page (a click in the first moment): shown once it is.
+  useEffect(() => {
+    const d = dialog.current
+    if (shown && d && !d.open) d.showModal()
+  }, [shown, host])
 
   useEffect(() => {
     const fetches = later(() => {
@@ -102,9 +120,18 @@ export function AccountDialog({ texts: t, paths }: { texts: AccountTexts; paths:
         } catch {
           target = null
         }
-        if (!target || !target.closest('[data-account-popup]')) return
+        if (!target || !target.closest('[data-account-popup]')) {
+          setFromUrl('ignored')
+          return
+        }
         if (wanted.view === 'reset') setResetKey(key)
         open(wanted.view)
+        setFromUrl('opened')
+        if (wanted.view === 'reset' && key) {
+          const d = dialog.current
+          const box = d?.getBoundingClientRect()
+          if (d?.open && box && box.width > 0 && box.height > 0) forgetResetKeyInAddress()
+        }
       }, POPUP_OPEN_DELAY_MS)
     }
     return () => {
@@ -149,35 +176,40 @@ export function AccountDialog({ texts: t, paths }: { texts: AccountTexts; paths:
           {t.cart}
         </a>
       </span>
-      <dialog
-        ref={dialog}
-        className="account-popup"
-        id="account-popup"
-        data-account-popup=""
-        aria-labelledby={titleId}
-        onClose={() => setShown(false)}
-      >
-        {shown && (
-          <>
-            <form method="dialog" className="account-popup__close">
-              <button type="submit" aria-label={t.close}>
-                ×
-              </button>
-            </form>
-            <h2 id={titleId}>{titleOf(view, t)}</h2>
-            <Suspense fallback={<p className="account-popup__loading">{t.loading}</p>}>
-              <AccountForms
-                key={opened}
-                view={view}
-                open={open}
-                resetKey={resetKey}
-                texts={t}
-                accountPath={paths.account}
-              />
-            </Suspense>
-          </>
+      {host &&
+        createPortal(
+          <dialog
+            ref={dialog}
+            className="account-popup"
+            id="account-popup"
+            data-account-popup=""
+            data-from-url={fromUrl}
+            aria-labelledby={titleId}
+            onClose={() => setShown(false)}
+          >
+            {shown && (
+              <>
+                <form method="dialog" className="account-popup__close">
+                  <button type="submit" aria-label={t.close}>
+                    ×
+                  </button>
+                </form>
+                <h2 id={titleId}>{titleOf(view, t)}</h2>
+                <Suspense fallback={<p className="account-popup__loading">{t.loading}</p>}>
+                  <AccountForms
+                    key={opened}
+                    view={view}
+                    open={open}
+                    resetKey={resetKey}
+                    texts={t}
+                    accountPath={paths.account}
+                  />
+                </Suspense>
+              </>
+            )}
+          </dialog>,
+          host,
         )}
-      </dialog>
     </>
   )
 }

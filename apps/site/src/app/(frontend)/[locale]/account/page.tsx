@@ -24,14 +24,13 @@ export default async function AccountPage({ params }: { params: LocaleParams }) 
   const status = (s?: string | null) =>
     (STATUSES as readonly (string | null | undefined)[]).includes(s) ? t(s as (typeof STATUSES)[number]) : s
   if (!user || user.collection !== 'customers') {
+    // The page's h1 (issue 27.16): the block's own heading is an h2, as a block of a page is.
     return (
       <div className="page-account">
-        <LoginRegisterComponent
-          blockType="loginRegister"
-          heading={t('title')}
-          intro={t('intro')}
-          triggerId="account-login"
-        />
+        <div className="container narrow page-account__head">
+          <h1>{t('title')}</h1>
+        </div>
+        <LoginRegisterComponent blockType="loginRegister" intro={t('intro')} triggerId="account-login" />
       </div>
     )
   }
