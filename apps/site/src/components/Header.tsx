@@ -11,7 +11,7 @@ import { Media } from './Media'
 import { SearchBox } from '../search/SearchBox'
 import { searchPath } from '../search/paths'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { headerFitCss, headerFolds } from './header-fit'
+import { HEADER_FIT_SCRIPT } from './header-fit'
 
 export async function Header({ header, settings }: { header: HeaderData; settings: SiteSetting }) {
   const [t, searchT, accountTexts, locale] = await Promise.all([
@@ -25,18 +25,9 @@ export async function Header({ header, settings }: { header: HeaderData; setting
     account: localizePath(locale, '/account'),
     cart: localizePath(locale, '/cart'),
   }
-  // Where this header's words fold the navigation into the menu and shut the search box (header-fit.ts).
-  const folds = headerFolds({
-    siteName: settings.siteName,
-    hasLogo: Boolean(header.logo && typeof header.logo === 'object'),
-    links: (header.navigation ?? []).map((item) => item.label),
-    account: [accountTexts.logInRegister],
-    cart: accountTexts.cart,
-    cta: header.cta?.label,
-  })
   return (
-    <header className="site-header">
-      <style>{headerFitCss(folds)}</style>
+    // data-fit: the bar's layout, set in the browser (header-fit.ts) before the first paint.
+    <header className="site-header" suppressHydrationWarning>
       {/* A strip of its own above the bar: the bar is full at every width (tests/e2e/layout-widths). */}
       <LanguageSwitcher />
       {/* Ahead of the page content: a later page switches to Roboto before its first paint. */}
@@ -49,12 +40,7 @@ export async function Header({ header, settings }: { header: HeaderData; setting
           <span>{settings.siteName}</span>
         </Link>
         <SearchBox />
-        <HeaderBehaviour
-          label={t('menu')}
-          openLabel={t('openMenu')}
-          closeLabel={t('closeMenu')}
-          foldsBelow={folds.nav === Infinity ? null : folds.nav}
-        >
+        <HeaderBehaviour label={t('menu')} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <ul className="nav__list">
             {(header.navigation ?? []).map((item, i) => (
               <li key={item.id ?? i} className="nav__item">
@@ -70,7 +56,7 @@ export async function Header({ header, settings }: { header: HeaderData; setting
                 )}
               </li>
             ))}
-            {/* Where the bar has no room for the search box (below 352 px), the menu leads to the search page. */}
+            {/* Where the bar has no room for the search box (below 352 px), the navigation leads to the search page. */}
             <li className="nav__item nav__search">
               <a href={searchPath(locale)} className="nav__link">
                 {searchT('menuLink')}
@@ -87,6 +73,7 @@ export async function Header({ header, settings }: { header: HeaderData; setting
           </ul>
         </HeaderBehaviour>
       </div>
+      <script dangerouslySetInnerHTML={{ __html: HEADER_FIT_SCRIPT }} />
     </header>
   )
 }

@@ -1,55 +1,63 @@
-import { describe, expect, it } from 'vitest'
-import { headerFitCss, headerFolds, NAV_FOLD_MIN, SEARCH_SHUT_MIN, textWidth } from '../../src/components/header-fit'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fitHeader, HEADER_FIT_SCRIPT } from '../../src/components/header-fit'
 
-// Where the header folds, from its words (components/header-fit.ts). The browser's side, every width
-// from 320 to 1920 px in English and the other languages, is e2e layout-widths.spec.
-const english = {
-  siteName: 'Sunway Tours',
-  hasLogo: true,
-  links: ['Tours', 'Travel guides', 'Prices', 'Gallery', 'Contact'],
-  account: ['Log in / Register'],
-  cart: 'Cart',
-  cta: 'Plan a trip',
+// How the header picks its layout (components/header-fit.ts): the first, from the widest, in which every
+// part fits the bar's one line. Here the parts' boxes are given for each layout; the real ones, every
+// width from 320 to 1920 px in five languages signed in and out, are e2e layout-widths.spec.
+
+type Box = { left: number; right: number; top: number; bottom: number; width: number; height: number }
+const box = (left: number, right: number, top = 13, bottom = 51): Box => ({
+  left,
+  right,
+  top,
+  bottom,
+  width: right - left,
+  height: bottom - top,
+})
+
+/** A header 400 px wide (20 px padding) whose parts reach `ends[layout]` px. */
+function fakeHeader(ends: Record<string, number>) {
+  const attrs: Record<string, string> = {}
+  const bar = {
+    getBoundingClientRect: () => box(0, 400, 0, 64),
+    querySelectorAll: () => [{ getBoundingClientRect: () => box(20, ends[attrs['data-fit']!] ?? 999) }],
+  }
+  const header = {
+    attrs,
+    querySelector: () => bar,
+    setAttribute: (k: string, v: string) => (attrs[k] = v),
+    getBoundingClientRect: () => box(0, 400, 0, 87),
+    style: { setProperty: vi.fn() },
+  }
+  return header
 }
 
-describe('the header folds where its words need it', () => {
-  it('estimates text on the wide side of what Chromium sets (measured: "Travel guides" 96 px, the logo 127 px)', () => {
-    expect(textWidth('Travel guides')).toBeGreaterThanOrEqual(96)
-    expect(textWidth('Travel guides')).toBeLessThanOrEqual(102)
-    expect(textWidth('Sunway Tours', 20, true)).toBeGreaterThanOrEqual(127)
-    expect(textWidth('Warenkorb')).toBeGreaterThanOrEqual(103 - 24)
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the header lays itself out where its words fit', () => {
+  it('keeps the widest layout that fits', () => {
+    vi.stubGlobal('getComputedStyle', () => ({ paddingLeft: '20px', paddingRight: '20px' }))
+    vi.stubGlobal('window', { innerWidth: 400 })
+    const all = fakeHeader({ bar: 380 })
+    expect(fitHeader(all as never)).toBe('bar')
+    const menu = fakeHeader({ bar: 700, 'bar shut': 560, menu: 372 })
+    expect(fitHeader(menu as never)).toBe('menu')
+    expect(menu.attrs).toMatchObject({ 'data-fit': 'menu', 'data-fit-width': '400' })
+    expect(menu.style.setProperty).toHaveBeenCalledWith('--header-bottom', '87px')
   })
 
-  it('folds at the widths the bar was designed at, or a little later, for the English demo', () => {
-    const folds = headerFolds(english)
-    expect(folds.nav).toBeGreaterThanOrEqual(NAV_FOLD_MIN)
-    expect(folds.nav).toBeLessThan(1060)
-    expect(headerFolds({ ...english, links: ['Tours'] })).toEqual({
-      nav: NAV_FOLD_MIN,
-      search: SEARCH_SHUT_MIN,
-      bar: SEARCH_SHUT_MIN,
-    })
+  it('ends with the tightest layout when nothing fits', () => {
+    vi.stubGlobal('getComputedStyle', () => ({ paddingLeft: '20px', paddingRight: '20px' }))
+    vi.stubGlobal('window', { innerWidth: 400 })
+    expect(fitHeader(fakeHeader({}) as never)).toBe('menu shut tight')
   })
 
-  it('folds later for longer words, widening the bar for them, and always when no bar holds them', () => {
-    const spanish = headerFolds({ ...english, account: ['Iniciar sesión / Registrarse'], cart: 'Carrito' })
-    expect(spanish.nav).toBeGreaterThan(NAV_FOLD_MIN)
-    expect(spanish.search).toBeGreaterThan(SEARCH_SHUT_MIN)
-    expect(spanish.bar).toBe(spanish.search) // wide enough for the open box beside these words
-    const many = headerFolds({ ...english, links: [...english.links, ...english.links] })
-    expect(many).toEqual({ nav: Infinity, search: Infinity, bar: 1180 })
-  })
-
-  it('writes the rules for those widths', () => {
-    const css = headerFitCss({ nav: 1102, search: Infinity, bar: 1300 })
-    expect(css).toContain(
-      '.site-header__bar,.lang-switch{max-width:1300px}@media (min-width: 1102px){.site-header__bar{justify-content:flex-start}}',
-    )
-    expect(css).toContain('@media (max-width: 1101px){.nav-toggle{display:inline-flex')
-    expect(css).toContain('@media (min-width: 1102px) and (hover:hover)')
-    expect(css).toContain('@media all{.site-search{flex:0 0 32px')
-    expect(headerFitCss({ nav: Infinity, search: 1200, bar: 1180 })).toMatch(
-      /^@media \(min-width: 100000px\)\{.*@media all\{.nav-toggle.*@media \(min-width: 100000px\) and/,
-    )
+  it('is also the inline script, on the header around it', () => {
+    vi.stubGlobal('getComputedStyle', () => ({ paddingLeft: '20px', paddingRight: '20px' }))
+    vi.stubGlobal('window', { innerWidth: 400 })
+    const header = fakeHeader({ 'bar shut': 300 })
+    vi.stubGlobal('document', { currentScript: { closest: (s: string) => (s === '.site-header' ? header : null) } })
+    new Function(HEADER_FIT_SCRIPT)()
+    expect(header.attrs['data-fit']).toBe('bar shut')
   })
 })
