@@ -145,6 +145,19 @@ export function open(link: HTMLAnchorElement, cfg: PageConfig) {
   }
   document.addEventListener('keydown', onTab, true)
   pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-ready', ''))
+  // A video file's frame starts at 16:9 (its shape is unknown until its metadata loads), then takes the
+  // film's own shape: a 4:3 film is not shown letterboxed in a 16:9 frame. (PhotoSwipe builds a slide's
+  // element before it puts it in the page, so the video is found when its slide is added.)
+  const fitVideo = (v: HTMLVideoElement) => {
+    if (!v.videoWidth || !v.videoHeight) return
+    v.closest<HTMLElement>('.lb-embed--video')?.style.setProperty('--ratio', `${v.videoWidth}/${v.videoHeight}`)
+  }
+  pswp.on('contentAppend', ({ content }) => {
+    const v = content.element?.querySelector('video')
+    if (!v) return
+    if (v.readyState >= HTMLMediaElement.HAVE_METADATA) fitVideo(v)
+    else v.addEventListener('loadedmetadata', () => fitVideo(v), { once: true })
+  })
   // PhotoSwipe's dialog has no accessible name: name it after the item shown, and its place.
   const name = () => {
     const i = pswp.currIndex
