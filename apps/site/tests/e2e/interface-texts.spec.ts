@@ -15,7 +15,9 @@ test('a Portuguese page speaks Portuguese: skip link, menu, account popup, foote
   await expect(card.getByRole('button', { name: /^Vista rápida: / })).toHaveText('Vista rápida')
 
   // The popup's forms load on first open, with the texts the server gave the header.
-  await page.locator('#account-popup-trigger').click()
+  const trigger = page.locator('#account-popup-trigger')
+  if (!(await trigger.isVisible())) await page.locator('.nav-toggle').click()
+  await trigger.click()
   const dialog = page.locator('#account-popup')
   await expect(dialog.getByRole('heading', { name: 'Entrar' })).toBeVisible()
   await expect(dialog.getByLabel('Palavra-passe')).toBeVisible()
