@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { adminToken, loginToAdmin } from './helpers'
+import { expect, test, type APIRequestContext } from './fixtures'
+import { adminToken, loginToAdmin, openScheduleDrawer } from './helpers'
 
 // Issue 27, item 14: what an editor reads in the admin says what is there and what will happen.
 
@@ -45,14 +45,6 @@ test.afterEach(async ({ request }) => {
     headers: auth(token),
   })
 })
-
-async function openScheduleDrawer(page: Page) {
-  await page.locator('#action-save-popup button').first().click()
-  await page.locator('#schedule-publish').click()
-  const drawer = page.locator('.schedule-publish__scheduler')
-  await expect(drawer).toBeVisible()
-  return drawer
-}
 
 test('a new guide is headed "New guide", not its id; its blocks button says what it adds', async ({
   page,

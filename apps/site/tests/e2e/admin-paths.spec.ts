@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures'
-import { adminToken, loginToAdmin } from './helpers'
+import { expect, test, type APIRequestContext, type BrowserContext } from './fixtures'
+import { adminToken, loginToAdmin, openScheduleDrawer } from './helpers'
 
 // Issue 13: the paths editors walk in the admin (scheduled publishing, JSON fields offline, Create New,
 // the tour operator's words, form submissions, the avatar).
@@ -62,14 +62,6 @@ test.afterEach(async ({ request }) => {
   })
   expect(res.ok(), await res.text()).toBeTruthy()
 })
-
-async function openScheduleDrawer(page: Page) {
-  await page.locator('#action-save-popup button').first().click()
-  await page.locator('#schedule-publish').click()
-  const drawer = page.locator('.schedule-publish__scheduler')
-  await expect(drawer).toBeVisible()
-  return drawer
-}
 
 test('scheduling the publish of a draft that cannot be published is refused with the reason, and Publish is preselected', async ({
   page,

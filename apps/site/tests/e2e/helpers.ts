@@ -22,6 +22,15 @@ export async function loginToAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
+/** The admin's schedule drawer, opened from the Publish button's menu. */
+export async function openScheduleDrawer(page: Page) {
+  await page.locator('#action-save-popup button').first().click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish__scheduler')
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
 export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
