@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, newAddress, test } from './fixtures'
 import { formToken, loginInPopup, PASSWORD, registerCustomer, uniqueEmail, waitForMail } from './shop-helpers'
 
 test('a visitor registers, logs out and logs in again; the account page shows their email', async ({ page }) => {
@@ -119,7 +119,7 @@ test('login abuse: same answers whether or not the email exists, paused after 5 
 
 test('registration is limited per address and password rules are explained', async ({ request }) => {
   const token = await formToken(request)
-  const headers = { 'X-Form-Token': token, 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.1` }
+  const headers = { 'X-Form-Token': token, 'X-Forwarded-For': newAddress() }
   const weak = await request.post('/api/customers', {
     data: { email: uniqueEmail('weak'), password: 'abcdefghij' },
     headers,

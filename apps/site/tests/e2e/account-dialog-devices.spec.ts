@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures'
+import { expect, newAddress, test, type Locator, type Page } from './fixtures'
 import { formToken, PASSWORD, registerCustomer, uniqueEmail, waitForMail } from './shop-helpers'
 
 // Issue 27.1: at every width where the header folds its navigation into the menu, the account popup
@@ -99,7 +99,7 @@ for (const device of DEVICES)
         const email = uniqueEmail(`dlg-${lang}`)
         // Its own address: sign-ups are limited per address (4 an hour), and every cell signs up once.
         await page.setExtraHTTPHeaders({
-          'X-Forwarded-For': `10.27.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          'X-Forwarded-For': newAddress(),
         })
         await page.goto(t.home)
         await expectInHeader(page, 'button', t.entry)

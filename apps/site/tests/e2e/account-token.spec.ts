@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, newAddress, test } from './fixtures'
 
 test('each page fetches a form token once and stores it in the page configuration object', async ({ page }) => {
   const calls: string[] = []
@@ -34,7 +34,7 @@ test('a stale token on the contact form gets a clear error and a fresh token; th
 }) => {
   // its own address, so the contact form's per-address limit (other specs post too) stays out of the way
   await page.setExtraHTTPHeaders({
-    'X-Forwarded-For': `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    'X-Forwarded-For': newAddress(),
   })
   await page.goto('/contact')
   await expect

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type APIRequestContext, type Page } from './fixtures'
+import { expect, newAddress, type APIRequestContext, type Page } from './fixtures'
 import type en from '../../src/i18n/messages/en.json'
 
 /** The interface texts of each language (the site's message files), for tests that walk a journey in it. */
@@ -39,7 +39,7 @@ export async function registerCustomer(
     data: { email, password, name },
     headers: {
       'X-Form-Token': await formToken(request),
-      'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      'X-Forwarded-For': newAddress(),
     },
   })
   expect(res.status(), await res.text()).toBe(201)
