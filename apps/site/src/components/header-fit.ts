@@ -14,9 +14,10 @@
  *   "menu shut tight"   and the menu button shows its icon only (its name stays); the site's name may
  *                       end in an ellipsis: nothing overflows at any width.
  * Each step sets the attribute and reads the layout (no paint in between). An inline script right after
- * the bar runs it before the first paint (HEADER_FIT_SCRIPT); HeaderBehaviour runs it again when the
- * width, the words (signing in, the fonts) change. Without JavaScript the header has no `data-fit`: the
- * bar wraps onto more lines, and every link shows (styles.css).
+ * the bar runs it as soon as the bar is parsed (HEADER_FIT_SCRIPT; a paint that comes earlier finds the
+ * bar hidden, styles.css); HeaderBehaviour runs it again when the width, the words (signing in, the
+ * fonts) change. Without JavaScript the header has no `data-fit`: the bar wraps onto more lines, and
+ * every link shows (styles.css).
  *
  * Self-contained on purpose: its source is also the inline script's.
  */
@@ -52,9 +53,12 @@ export function fitHeader(header: HTMLElement): string {
   header.setAttribute('data-fit', chosen)
   header.setAttribute('data-fit-width', String(window.innerWidth))
   // Where the header ends: the menu's panel opens below it and is at most as high as the rest of the screen.
-  header.style.setProperty('--header-bottom', Math.ceil(header.getBoundingClientRect().bottom) + 'px')
+  const box = header.getBoundingClientRect()
+  header.style.setProperty('--header-bottom', Math.ceil(box.bottom) + 'px')
+  // How high it is: a full hero that opens the page slides up under it (styles.css).
+  document.documentElement.style.setProperty('--header-height', box.height + 'px')
   return chosen
 }
 
-/** The inline script after the header's bar: lays it out before the first paint. */
+/** The inline script after the header's bar: lays it out as soon as it is parsed. */
 export const HEADER_FIT_SCRIPT = `(${fitHeader.toString()})(document.currentScript.closest('.site-header'))`

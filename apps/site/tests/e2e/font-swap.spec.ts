@@ -114,3 +114,60 @@ test('a visit in a new tab after an earlier visit is a first visit: no font befo
   await page.keyboard.press('Shift')
   await expect(page.locator('html')).toHaveClass(/\bfonts\b/)
 })
+
+test('the content column does not move when a full hero arrives after a first paint', async ({ page }) => {
+  // Chrome may paint while the document still streams in: the header and the start of <main>, before the
+  // hero's markup has arrived. What is painted then must not move when the hero comes (CI saw <main> move
+  // 90 px up, CLS 0.07, when the header turned fixed on seeing the hero).
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const top = () => page.evaluate(() => document.getElementById('main')!.getBoundingClientRect().top)
+  const header = page.locator('.site-header')
+  await expect(header).toHaveAttribute('data-fit', /\bbar\b/)
+  const withHero = await top()
+  const hero = await page.evaluate(() => {
+    const el = document.querySelector('#main .hero--full')!
+    const parent = el.parentElement!
+    ;(window as unknown as { __hero: [Element, Element] }).__hero = [parent, el]
+    el.remove()
+    return parent === document.getElementById('main') || parent.parentElement === document.getElementById('main')
+  })
+  expect(hero).toBe(true)
+  const withoutHero = await top()
+  await page.evaluate(() => {
+    const [parent, el] = (window as unknown as { __hero: [Element, Element] }).__hero
+    parent.prepend(el)
+  })
+  expect(await top()).toBe(withHero)
+  expect(withoutHero).toBe(withHero)
+  // And the hero still starts at the top of the window, under the transparent header.
+  expect(await page.evaluate(() => document.querySelector('#main .hero--full')!.getBoundingClientRect().top)).toBe(0)
+})
+
+test('a header painted before its inline script has laid it out is hidden, and as high as after', async ({
+  page,
+  browser,
+}) => {
+  // The script after the bar (header-fit.ts) picks its layout; Chrome may paint the bar before that script
+  // runs (the document streaming in, a busy machine): CI saw the search box jump from x 1040 to 264 and
+  // the navigation up a line (CLS 0.06). Until it is laid out, the bar must neither show nor take another height.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/guides/lisbon-in-three-days')
+  const header = page.locator('.site-header')
+  await expect(header).toHaveAttribute('data-fit', /\bbar\b/)
+  const fitted = await header.evaluate((h) => h.getBoundingClientRect().height)
+  const unfitted = await header.evaluate((h) => {
+    h.removeAttribute('data-fit')
+    const bar = h.querySelector('.site-header__bar')!
+    return { height: h.getBoundingClientRect().height, visibility: getComputedStyle(bar).visibility }
+  })
+  expect(unfitted).toEqual({ height: fitted, visibility: 'hidden' })
+
+  // Without JavaScript nothing lays it out: the bar shows, on as many lines as it needs.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+  const plain = await noJs.newPage()
+  await plain.goto(`${process.env.E2E_BASE_URL}/guides/lisbon-in-three-days`)
+  await expect(plain.locator('.site-header__bar')).toBeVisible()
+  expect(await plain.locator('.site-header__bar').evaluate((b) => getComputedStyle(b).visibility)).toBe('visible')
+  await noJs.close()
+})
