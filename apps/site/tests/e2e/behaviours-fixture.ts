@@ -81,21 +81,34 @@ export async function behavioursPage(request: APIRequestContext, slug: string): 
   return `/${slug}`
 }
 
-/** Samples window.scrollY on every frame for `ms` after running `action` in the page. */
+/**
+ * Samples window.scrollY on every frame from before `action` until `ms` after it has returned. The
+ * window is counted from the action's end, not its start: Playwright's click takes from a few to
+ * several hundred milliseconds (actionability checks) on a loaded machine, and a window counted from
+ * before it ended before the scroll had (CI: the reduced-motion jump "still at 1200").
+ */
 export async function scrollSamples(page: Page, action: () => Promise<void>, ms = 900): Promise<number[]> {
-  await page.evaluate((ms) => {
-    const w = window as unknown as { __samples: number[] }
+  type Sampling = { __samples: number[]; __until: number; __sampled: Promise<void> }
+  await page.evaluate(() => {
+    const w = window as unknown as Sampling
     w.__samples = []
-    const t0 = performance.now()
-    const tick = () => {
-      w.__samples.push(Math.round(scrollY))
-      if (performance.now() - t0 < ms) requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-  }, ms)
+    w.__until = Infinity
+    w.__sampled = new Promise<void>((done) => {
+      const tick = () => {
+        w.__samples.push(Math.round(scrollY))
+        if (performance.now() < w.__until) requestAnimationFrame(tick)
+        else done()
+      }
+      requestAnimationFrame(tick)
+    })
+  })
   await action()
-  await page.waitForTimeout(ms + 100)
-  return page.evaluate(() => (window as unknown as { __samples: number[] }).__samples)
+  return page.evaluate(async (ms) => {
+    const w = window as unknown as Sampling
+    w.__until = performance.now() + ms
+    await w.__sampled
+    return w.__samples
+  }, ms)
 }
 
 /** The page with its configuration object changed as the site settings would change it. */
