@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { pageConfigObject } from '../form-token/client'
 import type { Offer } from './offer'
-import { COMPARE_MAX, readCompare, writeCompare } from './compare-store'
+import { COMPARE_MAX, isTour, readCompare, writeCompare } from './compare-store'
 import { toastText as toast } from '../behaviours/notify'
 import type { Texts } from '../i18n/texts'
 import { pageLocale, withLocale } from '../i18n/page-locale'
@@ -17,6 +17,7 @@ const TourOffer = dynamic(() => import('./TourOffer.client').then((m) => m.TourO
  * Its texts come formatted from the card (server): `days` is the tour's duration as the card writes it.
  */
 export function TourCardActions({
+  id,
   slug,
   title,
   days,
@@ -24,6 +25,8 @@ export function TourCardActions({
   offerTexts,
   intl,
 }: {
+  /** The tour's id, the same in every language (the comparison's marks). */
+  id: string
   slug: string
   title: string
   days: string
@@ -38,17 +41,17 @@ export function TourCardActions({
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
-    const sync = () => setCompared(readCompare().includes(slug))
+    const sync = () => setCompared(readCompare().some((e) => isTour(e, id, slug)))
     sync()
     window.addEventListener('compare:change', sync)
     return () => window.removeEventListener('compare:change', sync)
-  }, [slug])
+  }, [id, slug])
 
   const toggleCompare = () => {
     const list = readCompare()
-    if (list.includes(slug)) return writeCompare(list.filter((s) => s !== slug))
+    if (list.some((e) => isTour(e, id, slug))) return writeCompare(list.filter((e) => !isTour(e, id, slug)))
     if (list.length >= COMPARE_MAX) return toast(t.compareMax)
-    writeCompare([...list, slug])
+    writeCompare([...list, { id, slug }])
   }
 
   const [shown, setShown] = useState(false)

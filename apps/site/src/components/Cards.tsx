@@ -79,6 +79,7 @@ export async function TourCard({ tour, headingLevel = 'h3' }: { tour: Listed<Tou
           {t('priceFrom', { price: formatPrice(tour.priceFrom, tour.currency ?? 'EUR', intlLocale(locale)) })}
         </p>
         <TourCardActions
+          id={String(tour.id)}
           slug={tour.slug}
           title={tour.title}
           days={days}

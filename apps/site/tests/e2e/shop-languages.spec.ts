@@ -130,6 +130,17 @@ test('Portuguese: "Comparar (3)" opens the Portuguese comparison; after switchin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare tours')
   for (const [, , english] of PT_TOURS)
     await expect(page.getByRole('table').getByRole('columnheader', { name: english })).toBeVisible()
+
+  // The English cards of the tours marked in Portuguese show marked, and un-marking one there takes that
+  // tour off the list (it is the same tour, whatever the language it was marked in).
+  const en = textsIn('en')
+  await page.goto('/tours')
+  const compareButton = (title: string) =>
+    page.getByRole('button', { name: fillText(en.tourActions.compareOf, { title }) })
+  for (const [, , english] of PT_TOURS) await expect(compareButton(english)).toHaveAttribute('aria-pressed', 'true')
+  await compareButton(PT_TOURS[2][2]).click()
+  await expect(compareButton(PT_TOURS[2][2])).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('link', { name: 'Compare (2)' })).toBeVisible()
 })
 
 test('compare takes any language’s slugs, lists each tour once, in the page’s language', async ({ page }) => {
