@@ -159,8 +159,9 @@ if (want('node')) {
     )
   }
 }
-// The site's integration files: those that never reach the database once (`site`, the list in
-// apps/site/tests/int/database-free.ts), every other one on SQLite and on PostgreSQL.
+// The site's integration files (apps/site/tests/int/database-free.ts): those that never reach the database
+// once (`site`), every other one on SQLite (`site-sqlite`), and again on PostgreSQL (`site-postgres`) those
+// whose behaviour depends on the database engine (all but its ONE_DIALECT list).
 if (want('int', 'site')) await vitest('apps/site', 'site', { SITE_TESTS: 'database-free' })
 // The SQLite and PostgreSQL runs share nothing (each its own throw-away database, data folder and Redis key
 // prefix), so they run at the same time, the PostgreSQL one's output printed when it ends; TEST_SERIAL=1 runs
@@ -172,7 +173,7 @@ if (want('int', 'site')) await vitest('apps/site', 'site', { SITE_TESTS: 'databa
     console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the site suite is left out)')
   const runSqlite = () => vitest('apps/site', 'site-sqlite', { DATABASE_URL: '', SITE_TESTS: 'database' })
   const runPostgres = (log) =>
-    vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL, SITE_TESTS: 'database' }, [], {
+    vitest('apps/site', 'site-postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL, SITE_TESTS: 'engine' }, [], {
       log,
     })
   if (sqlite && postgres && process.env.TEST_SERIAL !== '1') {

@@ -10,15 +10,14 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dialect } from '../../src/lib/db'
 import { answerBusyPage } from '../../src/lib/page-busy.mjs'
 import { testPayload } from './payload'
+import { describePostgres } from './postgres-only'
 
 // Short bounds so the busy cases answer quickly; set before Payload starts (src/lib/db.ts).
 process.env.DATABASE_POOL_WAIT_MS = '2000'
 process.env.DATABASE_STATEMENT_TIMEOUT_MS = '2000'
 
-const onPostgres = dialect() === 'postgres'
 let payload: Payload
 let server: http.Server
 let base: string
@@ -82,7 +81,7 @@ describe('pages and a database that answers', () => {
   })
 })
 
-describe.runIf(onPostgres)('pages while the database is too busy (PostgreSQL)', () => {
+describePostgres('pages while the database is too busy (PostgreSQL)', () => {
   const pool = () => (payload.db as unknown as { pool: pg.Pool }).pool
   /** Checks out every free connection of the site's pool; returns the release. */
   async function holdPool() {

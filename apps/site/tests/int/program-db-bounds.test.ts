@@ -8,8 +8,9 @@ import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bundleProgram, conditionFlags } from '../../../../scripts/lib/bundle.mjs'
 import { start } from '../../../../scripts/lib/proc.mjs'
-import { dialect, postgresPoolOptions, programDatabaseBounds } from '../../src/lib/db'
+import { postgresPoolOptions, programDatabaseBounds } from '../../src/lib/db'
 import { testPayload } from './payload'
+import { describePostgres } from './postgres-only'
 
 const siteDir = path.resolve(__dirname, '../..')
 const PROGRAMS = [
@@ -54,7 +55,7 @@ describe("the one-shot programs' database bounds", () => {
   })
 })
 
-describe.runIf(dialect() === 'postgres')('a program waiting longer than the site may (PostgreSQL)', () => {
+describePostgres('a program waiting longer than the site may (PostgreSQL)', () => {
   beforeAll(async () => {
     await testPayload() // the suite's database, migrated
   })

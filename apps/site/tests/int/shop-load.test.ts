@@ -10,6 +10,7 @@ import { dialect } from '../../src/lib/db'
 import { resetLimitStore } from '../../src/lib/rate-limit'
 import { GUEST_CARTS_PER_ADDRESS_PER_HOUR } from '../../src/booking/endpoints'
 import { testPayload, testRoomOptions, testTour } from './payload'
+import { describePostgres } from './postgres-only'
 import { shopCall, tally, type ShopAnswer } from './shop-helpers'
 
 // The site's pool wait (DATABASE_POOL_WAIT_MS, 10 s); shorter statement and idle-transaction bounds
@@ -199,7 +200,7 @@ describe('the shop under simultaneous requests', () => {
   }, 120_000)
 })
 
-describe.runIf(onPostgres)('the database bounds its waits (PostgreSQL)', () => {
+describePostgres('the database bounds its waits (PostgreSQL)', () => {
   const pool = () => (payload.db as unknown as { pool: pg.Pool }).pool
   /** A visitor with a cart, so that reading their cart needs the database. */
   async function visitorWithCart() {

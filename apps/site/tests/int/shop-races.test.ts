@@ -10,9 +10,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CART_LOCK_KEYS } from '../../src/booking/cart-lock'
 import { BOOKINGS_PER_ADDRESS_PER_HOUR } from '../../src/booking/endpoints'
-import { dialect } from '../../src/lib/db'
 import { resetLimitStore } from '../../src/lib/rate-limit'
 import { testPayload, testTour } from './payload'
+import { describePostgres } from './postgres-only'
 import { shopCall, tally } from './shop-helpers'
 
 let payload: Payload
@@ -194,7 +194,7 @@ describe('one cart changed by simultaneous requests', () => {
   }, 120_000)
 })
 
-describe.runIf(dialect() === 'postgres')('a cart another instance is changing (PostgreSQL)', () => {
+describePostgres('a cart another instance is changing (PostgreSQL)', () => {
   it('an add waits for the lock the other instance holds on the cart, then lands', async () => {
     const address = newAddress()
     const cookie = await guestCart(address)
