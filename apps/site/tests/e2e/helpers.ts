@@ -51,6 +51,41 @@ export async function seriousA11yViolations(page: Page, { inPage = false }: { in
     }))
 }
 
+/** Waits for the page's finite animations (entrance animations, fades) to end: midway, text is part-transparent. */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/** A rich-text field's value (Lexical's JSON) of one paragraph of `text`, as the admin's editor saves it. */
+export const richText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
 /** One address of every page type of the demo site (the a11y and CSP specs visit each). */
 export const EVERY_PAGE_TYPE = [
   '/',
