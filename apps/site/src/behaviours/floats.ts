@@ -8,6 +8,11 @@ import type { PageConfig } from './page-config'
  * sit side by side). It writes each one's `bottom`; without JavaScript there is only the CSS (and no
  * hint, compare bar or scroll-to-top either). Runs again when one appears, goes, changes size or fades
  * in, and on resize.
+ *
+ * The header's menu, once the visitor opens it, is the top layer: a float that would lie over the open
+ * menu's panel steps aside (`data-under-menu`, hidden) until the menu shuts. Before, the hint (and the
+ * chat button) were drawn over the panel's last links where the panel reaches the foot of the screen
+ * (Portuguese, signed in, at 1366 x 768: "Planear uma viagem" under "View this page in English").
  */
 const ORDER = [
   // the chat button and its tooltip: the tooltip takes no clicks, but lies over what is under it
@@ -48,10 +53,16 @@ function boxOf(el: HTMLElement, measure?: string): Box | null {
   }
 }
 
-/** Places the shown floats, bottom up. */
+const UNDER_MENU = 'data-under-menu'
+
+/** Places the shown floats, bottom up; those the open menu's panel would lie under step aside. */
 function place(): void {
   const placed: Box[] = []
   const H = document.documentElement.clientHeight
+  // Measured as shown: set again below, in the same frame, where the menu still needs it.
+  for (const el of document.querySelectorAll(`[${UNDER_MENU}]`)) el.removeAttribute(UNDER_MENU)
+  const panel = document.querySelector('.site-header .nav__panel.is-open')
+  const menu = panel && shown(panel) ? panel.getBoundingClientRect() : null
   for (const { sel, ...rest } of ORDER) {
     const el = document.querySelector<HTMLElement>(sel)
     if (!el) continue
@@ -78,6 +89,8 @@ function place(): void {
     const raised = Math.max(base, Math.round(H - bottom))
     el.style.bottom = raised === base ? '' : `${raised}px`
     placed.push({ left: box.left, right: box.right, top, bottom })
+    if (menu && box.left < menu.right && menu.left < box.right && top < menu.bottom && menu.top < bottom)
+      el.setAttribute(UNDER_MENU, '')
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { ready } from './behaviours-fixture'
-import { EVERY_PAGE_TYPE, seriousA11yViolations } from './helpers'
+import { animationsDone, EVERY_PAGE_TYPE, seriousA11yViolations } from './helpers'
 
 // axe-core on every page type (issue 13.10): no serious or critical violation.
 
@@ -18,14 +18,7 @@ for (const path of EVERY_PAGE_TYPE) {
  */
 async function settled(page: Page) {
   await page.waitForTimeout(600)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
+  await animationsDone(page)
 }
 
 async function check(page: Page) {

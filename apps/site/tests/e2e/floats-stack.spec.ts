@@ -89,3 +89,44 @@ for (const width of [320, 390, 820, 1366, 1920]) {
     await expect(page).toHaveURL(/\/compare\?tours=/)
   })
 }
+
+// The open menu: the visitor opened it over the page, so no floating control may lie over its links
+// (the journey matrix found "Planear uma viagem", the menu's last link, under the language hint at
+// 1366 px signed in, where the Portuguese bar folds). Tried where the menu is folded and reaches the foot
+// of a short screen, with every floating control shown.
+for (const width of [390, 820]) {
+  test(`at ${width} px no floating control lies over the open menu's links`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 560 })
+    await page.addInitScript(() => {
+      localStorage.setItem('compare_tours', JSON.stringify(['lisbon-and-sintra-discovery', 'azores-island-hopping']))
+    })
+    await page.goto('/guides/lisbon-in-three-days')
+    await ready(page)
+    await expect(page.locator(FLOATS.hint)).toBeVisible()
+    await expect(page.locator(FLOATS.compare)).toBeVisible()
+    await expect(page.locator(FLOATS.chat)).toBeVisible()
+    const toggle = page.locator('button[aria-controls="site-nav-panel"]')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator('#site-nav-panel')
+    // Its end in view: its last links at the foot of the screen, where the floating controls are.
+    await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+    expect((await panel.boundingBox())!.y + (await panel.boundingBox())!.height).toBeGreaterThan(560 - 40)
+    const covered = () =>
+      panel.evaluate((nav) =>
+        [...nav.querySelectorAll<HTMLElement>('a, button')].flatMap((el) => {
+          const r = el.getBoundingClientRect()
+          if (r.width < 1 || r.bottom <= nav.getBoundingClientRect().top || r.top >= innerHeight) return []
+          const y = Math.min(r.top + r.height / 2, innerHeight - 1)
+          const hit = document.elementFromPoint(r.left + r.width / 2, y)
+          if (!hit || el.contains(hit) || hit.contains(el)) return []
+          return [`"${el.textContent?.trim()}" is under ${hit.closest('[class]')?.className}`]
+        }),
+      )
+    await expect.poll(covered).toEqual([])
+    // Shut again, the floating controls are back where they were.
+    await toggle.click()
+    await expect(page.locator(FLOATS.hint)).toBeVisible()
+    await expect(page.locator(FLOATS.compare)).toBeVisible()
+  })
+}

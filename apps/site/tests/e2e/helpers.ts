@@ -31,8 +31,16 @@ export async function openScheduleDrawer(page: Page) {
   return drawer
 }
 
-export async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+/**
+ * axe's serious and critical violations on the page. `inPage`: axe runs in the page alone (axe.run, its
+ * "legacy mode") instead of auditing each frame and merging the results in a blank page it opens, and
+ * details only the violations (not every node that passed): the same verdict on a page without frames
+ * from other origins, seconds faster (the blank page and the passes cost more than the audit).
+ */
+export async function seriousA11yViolations(page: Page, { inPage = false }: { inPage?: boolean } = {}) {
+  const axe = new AxeBuilder({ page })
+  if (inPage) axe.setLegacyMode().options({ resultTypes: ['violations'] })
+  const results = await axe.analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -42,6 +50,41 @@ export async function seriousA11yViolations(page: Page) {
       nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }))
 }
+
+/** Waits for the page's finite animations (entrance animations, fades) to end: midway, text is part-transparent. */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/** A rich-text field's value (Lexical's JSON) of one paragraph of `text`, as the admin's editor saves it. */
+export const richText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
 
 /** One address of every page type of the demo site (the a11y and CSP specs visit each). */
 export const EVERY_PAGE_TYPE = [
