@@ -56,7 +56,7 @@ export function fitHeader(header: HTMLElement): string {
   const box = header.getBoundingClientRect()
   header.style.setProperty('--header-bottom', Math.ceil(box.bottom) + 'px')
   // How high it is: a full hero that opens the page slides up under it (styles.css).
-  document.documentElement.style.setProperty('--header-height', box.height + 'px')
+  header.ownerDocument.documentElement.style.setProperty('--header-height', box.height + 'px')
   return chosen
 }
 

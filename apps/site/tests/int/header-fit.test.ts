@@ -28,6 +28,7 @@ function fakeHeader(ends: Record<string, number>) {
     setAttribute: (k: string, v: string) => (attrs[k] = v),
     getBoundingClientRect: () => box(0, 400, 0, 87),
     style: { setProperty: vi.fn() },
+    ownerDocument: { documentElement: { style: { setProperty: vi.fn() } } },
   }
   return header
 }
@@ -44,6 +45,8 @@ describe('the header lays itself out where its words fit', () => {
     expect(fitHeader(menu as never)).toBe('menu')
     expect(menu.attrs).toMatchObject({ 'data-fit': 'menu', 'data-fit-width': '400' })
     expect(menu.style.setProperty).toHaveBeenCalledWith('--header-bottom', '87px')
+    // the header's height, on the document: a full hero opening the page slides up under it (styles.css)
+    expect(menu.ownerDocument.documentElement.style.setProperty).toHaveBeenCalledWith('--header-height', '87px')
   })
 
   it('ends with the tightest layout when nothing fits', () => {
