@@ -94,11 +94,12 @@ export { EL_BREAKPOINTS }
 
 /**
  * `opts.lightbox`: the lightbox's texts in the page's language (the interface texts' `lightbox`; English
- * without), its counter's word ("1 de 4") included.
+ * without), its counter's word ("1 de 4") included. `opts.i18n`: the `i18n` texts in the page's language
+ * (the quick view's "Added to your cart" and "Loading..."); SPEC's English without.
  */
 export function buildPageConfig(
   settings: Settings,
-  opts: { apiUrl?: string; nonce?: string; lightbox?: LightboxTexts } = {},
+  opts: { apiUrl?: string; nonce?: string; lightbox?: LightboxTexts; i18n?: PageConfig['i18n'] } = {},
 ): PageConfig {
   const lightboxTexts = opts.lightbox ?? LIGHTBOX_TEXTS
   const g = settings?.behaviours ?? {}
@@ -109,7 +110,7 @@ export function buildPageConfig(
   return {
     ajaxurl: opts.apiUrl ?? '/api/ajax',
     nonce: opts.nonce ?? '',
-    i18n: { ...PAGE_TEXTS.i18n },
+    i18n: { ...(opts.i18n ?? PAGE_TEXTS.i18n) },
     translate: { ...PAGE_TEXTS.translate, fg_mfp_counter_text: lightboxTexts.counter },
     page_permalink: '',
     cart_redirectition: settings?.booking?.cartRedirect === false ? 'no' : 'yes',

@@ -180,3 +180,23 @@ test('a Spanish page and its lightbox show no English interface text', async ({ 
   }
   expect(found).toEqual([])
 })
+
+test('the page configuration object carries the page language’s texts (English: SPEC’s own words)', async ({
+  page,
+}) => {
+  // Its i18n texts are what "Added to your cart" (the quick view's toast) and the quick view's "Loading..."
+  // show: they were SPEC's English on every language's page.
+  const i18n = () =>
+    page.evaluate(() => (window as unknown as { pageConfig: { i18n: Record<string, string> } }).pageConfig.i18n)
+  await page.goto('/tours')
+  expect(await i18n()).toEqual({ added: 'Added to your cart', compare: 'Compare', loading: 'Loading...' })
+  for (const [path, words] of [
+    ['/pt/circuitos', pt],
+    ['/es/circuitos', es],
+  ] as const) {
+    await page.goto(path)
+    const t = words as { offer: Tree; tourActions: Tree; lightbox: Tree }
+    expect(await i18n()).toEqual({ added: t.offer.added, compare: t.tourActions.compare, loading: t.lightbox.loading })
+    expect(t.offer.added).not.toBe((en as { offer: Tree }).offer.added)
+  }
+})

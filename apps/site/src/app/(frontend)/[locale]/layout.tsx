@@ -43,14 +43,19 @@ export default async function FrontendLayout({ children, params }: { children: R
   // The route's language for the interface texts and the content, set rather than read from the request so
   // pages stay static.
   const locale = await routeLocale(params)
-  const [t, compareTexts, lightboxTexts] = await Promise.all([
+  const [t, compareTexts, lightboxTexts, offerTexts, tourTexts] = await Promise.all([
     getTranslations('layout'),
     textsOf('compareBar'),
     textsOf('lightbox'),
+    getTranslations('offer'),
+    getTranslations('tourActions'),
   ])
   const { header, footer, settings } = await getGlobals()
   const { isEnabled: draft } = await draftMode()
-  const config = buildPageConfig(settings, { lightbox: lightboxTexts })
+  const config = buildPageConfig(settings, {
+    lightbox: lightboxTexts,
+    i18n: { added: offerTexts('added'), compare: tourTexts('compare'), loading: lightboxTexts.loading },
+  })
   const b = config.behaviours
   return (
     <html
