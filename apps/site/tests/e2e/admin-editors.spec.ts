@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures'
-import { adminToken, loginToAdmin, openScheduleDrawer } from './helpers'
+import { adminToken, loginToAdmin, openScheduleDrawer, richText } from './helpers'
 
 // Issue 27, item 14: what an editor reads in the admin says what is there and what will happen.
 
@@ -9,28 +9,8 @@ const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 async function createGuide(request: APIRequestContext, token: string, title: string): Promise<number> {
   const seeded = await request.get('/api/guides?limit=1&depth=0', { headers: auth(token) })
   const cover = ((await seeded.json()) as { docs: { cover: number }[] }).docs[0]!.cover
-  const body = {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          textFormat: 0,
-          children: [{ type: 'text', version: 1, text: 'A guide.', format: 0, mode: 'normal', style: '', detail: 0 }],
-        },
-      ],
-    },
-  }
   const res = await request.post('/api/guides', {
-    data: { title, excerpt: 'A guide written for a test.', cover, body, _status: 'published' },
+    data: { title, excerpt: 'A guide written for a test.', cover, body: richText('A guide.'), _status: 'published' },
     headers: auth(token),
   })
   expect(res.status(), await res.text()).toBe(201)

@@ -34,21 +34,26 @@ const measure = (page: Page) =>
     return out
   }, FLOATS)
 
+/** A guide at `width` x `height` with two tours marked: the hint, the compare bar and the chat button shown. */
+async function showFloats(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height })
+  await page.addInitScript(() => {
+    localStorage.setItem('compare_tours', JSON.stringify(['lisbon-and-sintra-discovery', 'azores-island-hopping']))
+  })
+  await page.goto('/guides/lisbon-in-three-days')
+  await ready(page)
+  await expect(page.locator(FLOATS.hint)).toBeVisible()
+  await expect(page.locator(FLOATS.compare)).toBeVisible()
+  await expect(page.locator(FLOATS.chat)).toBeVisible()
+}
+
 const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
 for (const width of [320, 390, 820, 1366, 1920]) {
   test(`at ${width} px the hint, the compare bar, scroll-to-top and the chat button do not cover each other`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: width < 800 ? 740 : 900 })
-    await page.addInitScript(() => {
-      localStorage.setItem('compare_tours', JSON.stringify(['lisbon-and-sintra-discovery', 'azores-island-hopping']))
-    })
-    await page.goto('/guides/lisbon-in-three-days')
-    await ready(page)
-    await expect(page.locator(FLOATS.hint)).toBeVisible()
-    await expect(page.locator(FLOATS.compare)).toBeVisible()
-    await expect(page.locator(FLOATS.chat)).toBeVisible()
+    await showFloats(page, width, width < 800 ? 740 : 900)
     await page.mouse.wheel(0, 1200)
     await expect(page.locator(FLOATS.scrollTop)).toBeVisible()
     // settled: each control where it stays (fades and the chat's entrance finished)
@@ -96,15 +101,7 @@ for (const width of [320, 390, 820, 1366, 1920]) {
 // of a short screen, with every floating control shown.
 for (const width of [390, 820]) {
   test(`at ${width} px no floating control lies over the open menu's links`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 560 })
-    await page.addInitScript(() => {
-      localStorage.setItem('compare_tours', JSON.stringify(['lisbon-and-sintra-discovery', 'azores-island-hopping']))
-    })
-    await page.goto('/guides/lisbon-in-three-days')
-    await ready(page)
-    await expect(page.locator(FLOATS.hint)).toBeVisible()
-    await expect(page.locator(FLOATS.compare)).toBeVisible()
-    await expect(page.locator(FLOATS.chat)).toBeVisible()
+    await showFloats(page, width, 560)
     const toggle = page.locator('button[aria-controls="site-nav-panel"]')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')

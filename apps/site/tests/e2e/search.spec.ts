@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { adminToken, seriousA11yViolations } from './helpers'
+import { adminToken, richText, seriousA11yViolations } from './helpers'
 
 // Site search (src/search): the /search page (server-rendered, works without JavaScript), the header's
 // search box with its suggestions (ARIA combobox) and the `/` shortcut, on the seeded demo content.
@@ -47,27 +47,7 @@ test('pages through many results', async ({ page, request }) => {
         title: `Pagination guide ${i + 1} ${word}`,
         excerpt: `Number ${i + 1}.`,
         cover: media.docs[0].id,
-        body: {
-          root: {
-            type: 'root',
-            version: 1,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            children: [
-              {
-                type: 'paragraph',
-                version: 1,
-                direction: 'ltr',
-                format: '',
-                indent: 0,
-                children: [
-                  { type: 'text', text: 'Body.', version: 1, format: 0, detail: 0, mode: 'normal', style: '' },
-                ],
-              },
-            ],
-          },
-        },
+        body: richText('Body.'),
         _status: 'published',
       },
     })
